@@ -1,0 +1,24 @@
+import { contract, isMethod } from '../../shared/contract';
+import { AppError } from '../../shared/errors';
+import type { CoreContext } from '../context';
+import { toErrorShape } from './error-mapping';
+import type { CallResult, Handlers } from './types';
+
+/**
+ * The one entrance to the core for the shell, the bridge and the CLI: the method must be
+ * in the contract, the input must match its schema, and `unlocked` calls need an open vault.
+ */
+export async function dispatch(handlers: Handlers, context: CoreContext, method: unknown, input: unknown): Promise<CallResult> {
+  try {
+    if (!isMethod(method)) throw new AppError('UNKNOWN_METHOD', `"${String(method).slice(0, 60)}" is not a Coachdesk call.`);
+    const spec = contract[method];
+    const parsed = spec.input.parse(input ?? {});
+    if (spec.access === 'unlocked' && !context.vault.isUnlocked) {
+      throw new AppError('LOCKED', 'The practice is locked. Unlock it with your passphrase to continue.');
+    }
+    const handler = handlers[method] as (input: unknown, context: CoreContext) => unknown;
+    return { ok: true, value: await handler(parsed, context) };
+  } catch (error) {
+    return { ok: false, error: toErrorShape(error) };
+  }
+}

@@ -1,0 +1,25 @@
+import { ZodError } from 'zod';
+import { AppError, type AppErrorShape } from '../../shared/errors';
+import { toStorageError } from '../fs/errors';
+
+/**
+ * Every failure leaves the core as `{code, message}`. Unknown errors are logged here (to
+ * stderr, never a file) and reach the caller as a generic sentence without a stack trace.
+ */
+export function toErrorShape(error: unknown): AppErrorShape {
+  if (error instanceof AppError) return error.toShape();
+  if (error instanceof ZodError) {
+    const problems = error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`);
+    return { code: 'INVALID_INPUT', message: `Some of the information given is not valid (${problems.join('; ')}). Correct it and try again.` };
+  }
+  const sqliteCode = (error as { code?: unknown } | undefined)?.code;
+  if (sqliteCode === 'SQLITE_FULL') return (toStorageError(Object.assign(new Error(), { code: 'ENOSPC' }), 'the practice') as AppError).toShape();
+  if (sqliteCode === 'SQLITE_READONLY') return (toStorageError(Object.assign(new Error(), { code: 'EROFS' }), 'the practice') as AppError).toShape();
+  if (sqliteCode === 'SQLITE_CORRUPT' || sqliteCode === 'SQLITE_NOTADB') {
+    return { code: 'DB_CORRUPT', message: 'The practice database is damaged. Restore it from your latest backup.' };
+  }
+  const mapped = toStorageError(error, 'the data folder');
+  if (mapped instanceof AppError) return mapped.toShape();
+  console.error('[coachdesk] unexpected error:', error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+  return { code: 'INTERNAL', message: 'Something went wrong inside Coachdesk. Your data was not changed; try again, and restart the app if it keeps happening.' };
+}

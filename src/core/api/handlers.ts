@@ -1,0 +1,11 @@
+import { appHandlers } from '../app/status';
+import { settingsHandlers } from '../settings/handlers';
+import { vaultHandlers } from '../vault/handlers';
+import type { Handlers } from './types';
+
+/** The contract bound to the core's services; each feature contributes its group. */
+export const handlers: Handlers = {
+  ...vaultHandlers,
+  ...appHandlers,
+  ...settingsHandlers,
+};

@@ -1,0 +1,12 @@
+import type { CoreEvents } from './events';
+import type { PreferencesState } from './settings/preferences';
+import type { Vault } from './vault/vault';
+
+/** What every handler may use; features reach the database through `vault.db`. */
+export interface CoreContext {
+  vault: Vault;
+  events: CoreEvents;
+  preferences: PreferencesState;
+  appVersion: string;
+  dataDir: string;
+}

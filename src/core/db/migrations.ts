@@ -1,0 +1,5 @@
+import { foundationMigration } from '../settings/migration';
+import type { Migration } from './migration';
+
+/** The schema's history, in order. Each feature keeps its own migrations beside its code. */
+export const migrations: readonly Migration[] = [foundationMigration];

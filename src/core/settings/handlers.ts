@@ -1,0 +1,14 @@
+import type { HandlerGroup } from '../api/types';
+import { readSettings, writeSettings } from './settings-store';
+
+export const settingsHandlers: HandlerGroup<'settings.get' | 'settings.update'> = {
+  'settings.get': (_, { vault }) => readSettings(vault.db),
+  'settings.update': (update, { vault, preferences, events }) => {
+    const settings = writeSettings(vault.db, update);
+    preferences.follow(settings);
+    if (update.autoLockMinutes !== undefined) vault.setAutoLockMinutes(settings.autoLockMinutes);
+    events.emit('settings.changed', settings);
+    return settings;
+  },
+};
+

@@ -1,0 +1,317 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import type { VaultStatus } from '../../shared/contract';
+import { AppError } from '../../shared/errors';
+import { PASSPHRASE_HINT_TEXT, assessPassphrase } from '../../shared/passphrase-strength';
+import type { Migration } from '../db/migration';
+import { migrate } from '../db/migrate';
+import { type Db, openEncryptedDatabase } from '../db/open';
+import { snapshotDatabase } from '../db/snapshot';
+import { practiceFiles } from '../paths';
+import { UnlockAttempts } from './attempts';
+import { type Argon2Params, DEFAULT_ARGON2, randomKey, wipe } from './crypto';
+import type { DeviceKeyStore } from './device-key-store';
+import { IdleTimer } from './idle-timer';
+import { type KeyFile, keyFileExists, readKeyFile, writeKeyFile } from './key-file';
+import { openWithPassphrase, openWithRecoveryKey, sealWithPassphrase, sealWithRecoveryKey } from './key-slots';
+import { generateRecoveryKey, parseRecoveryKey } from './recovery-key';
+
+export interface VaultOptions {
+  dataDir: string;
+  appVersion: string;
+  migrations: readonly Migration[];
+  deviceKeyStore?: DeviceKeyStore;
+  nativeBinding?: string;
+  /** Tests pass cheap parameters; real practices use DEFAULT_ARGON2. */
+  kdf?: Argon2Params;
+  now?: () => number;
+  /** Runs right after the database opens and is migrated, before any call can use it. */
+  onOpened?(db: Db): void;
+  onLocked?(reason: LockReason): void;
+}
+
+export type LockReason = 'manual' | 'idle' | 'menu';
+
+interface PendingSetup {
+  vaultId: string;
+  dataKey: Buffer;
+  recoveryKey: Buffer;
+  keyFile: KeyFile;
+}
+
+interface OpenVault {
+  db: Db;
+  dataKey: Buffer;
+  keyFile: KeyFile;
+}
+
+/**
+ * The practice's lock: creates the encrypted database, opens it with a passphrase,
+ * recovery key or device key, and closes it again (wiping the key) on lock or idleness.
+ */
+export class Vault {
+  readonly files;
+  private readonly now: () => number;
+  private readonly attempts: UnlockAttempts;
+  private readonly idle: IdleTimer;
+  private pending: PendingSetup | undefined;
+  private opened: OpenVault | undefined;
+
+  constructor(private readonly options: VaultOptions) {
+    this.files = practiceFiles(options.dataDir);
+    this.now = options.now ?? Date.now;
+    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+    this.attempts = new UnlockAttempts(this.files.attempts, this.now);
+    this.idle = new IdleTimer(this.now, () => this.lock('idle'));
+  }
+
+  get isSetUp(): boolean {
+    return keyFileExists(this.files.keys);
+  }
+
+  get isUnlocked(): boolean {
+    return this.opened !== undefined;
+  }
+
+  /** The open database; every data call goes through here and is refused while locked. */
+  get db(): Db {
+    return this.requireOpen().db;
+  }
+
+  status(): Pick<VaultStatus, 'state' | 'setupPending' | 'deviceUnlock' | 'retryAfterMs'> {
+    const setUp = this.isSetUp;
+    return {
+      state: this.opened ? 'unlocked' : setUp ? 'locked' : 'new',
+      setupPending: this.pending !== undefined,
+      deviceUnlock: {
+        supported: this.options.deviceKeyStore?.isSecure() ?? false,
+        enabled: setUp && this.readKeys().slots.device !== undefined,
+      },
+      retryAfterMs: this.attempts.retryAfterMs(),
+    };
+  }
+
+  /** Prepares a new practice and returns its recovery key; nothing is written yet. */
+  async beginSetup(passphrase: string): Promise<{ recoveryKey: string }> {
+    if (this.isSetUp) throw new AppError('ALREADY_SET_UP', 'A practice already exists in this folder. Unlock it instead.');
+    requireStrong(passphrase);
+    this.cancelSetup();
+    const vaultId = randomUUID();
+    const dataKey = randomKey();
+    const recovery = generateRecoveryKey();
+    const kdf = this.options.kdf ?? DEFAULT_ARGON2;
+    const keyFile: KeyFile = {
+      format: 'coachdesk-keys',
+      version: 1,
+      vaultId,
+      createdAt: new Date(this.now()).toISOString(),
+      slots: {
+        passphrase: await sealWithPassphrase(dataKey, passphrase, { vaultId }, kdf),
+        recovery: sealWithRecoveryKey(dataKey, recovery.bytes, { vaultId }),
+      },
+    };
+    this.pending = { vaultId, dataKey, recoveryKey: recovery.bytes, keyFile };
+    return { recoveryKey: recovery.text };
+  }
+
+  cancelSetup(): void {
+    if (this.pending) wipe(this.pending.dataKey, this.pending.recoveryKey);
+    this.pending = undefined;
+  }
+
+  /**
+   * The coach has retyped the recovery key: create the database, then write the key file
+   * last, so a crash in between leaves no half-made practice that looks complete.
+   */
+  confirmSetup(recoveryKeyText: string, initialise: (db: Db) => void): void {
+    const pending = this.pending;
+    if (!pending) throw new AppError('SETUP_NOT_STARTED', 'Setup has not started or was cancelled. Start again from the first step.');
+    const typed = parseRecoveryKey(recoveryKeyText);
+    if (!typed || !timingSafeEqual(typed, pending.recoveryKey)) {
+      throw new AppError('RECOVERY_KEY_MISMATCH', 'That does not match the recovery key shown. Check each group of four characters and try again.');
+    }
+    this.moveAsideOrphanDatabase();
+    try {
+      this.openDatabase(Buffer.from(pending.dataKey), pending.keyFile, initialise);
+      writeKeyFile(this.files.keys, pending.keyFile);
+    } catch (error) {
+      this.closeDatabase();
+      this.moveAsideOrphanDatabase();
+      throw error;
+    }
+    this.cancelSetup();
+  }
+
+  async unlock(passphrase: string): Promise<void> {
+    if (this.opened) return;
+    const keyFile = this.readKeys();
+    this.assertMayTry();
+    const dataKey = await openWithPassphrase(keyFile, passphrase);
+    if (!dataKey) this.failAttempt('WRONG_PASSPHRASE', 'That passphrase is not correct. Check the keyboard language and Caps Lock, or use your recovery key.');
+    this.attempts.reset();
+    this.openDatabase(dataKey, keyFile);
+  }
+
+  unlockWithDevice(): void {
+    if (this.opened) return;
+    const keyFile = this.readKeys();
+    const store = this.options.deviceKeyStore;
+    if (!keyFile.slots.device || !store?.isSecure()) {
+      throw new AppError('DEVICE_UNLOCK_UNAVAILABLE', 'Unlocking on this device is not set up here. Use your passphrase.');
+    }
+    let dataKey: Buffer;
+    try {
+      dataKey = store.unprotect(Buffer.from(keyFile.slots.device.blob, 'base64'));
+    } catch {
+      throw new AppError('DEVICE_UNLOCK_FAILED', "This device's key store could not unlock the practice. Use your passphrase.");
+    }
+    this.openDatabase(dataKey, keyFile);
+  }
+
+  /** Opens with the recovery key and replaces the forgotten passphrase. */
+  async recover(recoveryKeyText: string, newPassphrase: string): Promise<void> {
+    requireStrong(newPassphrase);
+    const keyFile = this.readKeys();
+    this.assertMayTry();
+    const recoveryKey = parseRecoveryKey(recoveryKeyText);
+    const dataKey = recoveryKey && openWithRecoveryKey(keyFile, recoveryKey);
+    wipe(recoveryKey);
+    if (!dataKey) this.failAttempt('WRONG_RECOVERY_KEY', 'That recovery key is not correct. Check each group of four characters against the sheet you saved.');
+    this.attempts.reset();
+    const kdf = this.options.kdf ?? keyFile.slots.passphrase.kdf;
+    const updated = { ...keyFile, slots: { ...keyFile.slots, passphrase: await sealWithPassphrase(dataKey, newPassphrase, keyFile, kdf) } };
+    writeKeyFile(this.files.keys, updated);
+    if (this.opened) wipe(dataKey);
+    else this.openDatabase(dataKey, updated);
+  }
+
+  /** Rewraps the same data key under a new passphrase; the database is not touched. */
+  async changePassphrase(currentPassphrase: string, newPassphrase: string): Promise<void> {
+    const opened = this.requireOpen();
+    requireStrong(newPassphrase);
+    this.assertMayTry();
+    const check = await openWithPassphrase(opened.keyFile, currentPassphrase);
+    if (!check) this.failAttempt('WRONG_PASSPHRASE', 'Your current passphrase is not correct, so it was not changed.');
+    wipe(check);
+    this.attempts.reset();
+    const kdf = this.options.kdf ?? DEFAULT_ARGON2;
+    const passphrase = await sealWithPassphrase(opened.dataKey, newPassphrase, opened.keyFile, kdf);
+    opened.keyFile = { ...opened.keyFile, slots: { ...opened.keyFile.slots, passphrase } };
+    writeKeyFile(this.files.keys, opened.keyFile);
+  }
+
+  setDeviceUnlock(enabled: boolean): void {
+    const opened = this.requireOpen();
+    const store = this.options.deviceKeyStore;
+    const { device: _previous, ...others } = opened.keyFile.slots;
+    if (enabled && !store?.isSecure()) {
+      throw new AppError('DEVICE_UNLOCK_UNAVAILABLE', "This computer has no secure key store Coachdesk can use, so unlocking on this device can't be turned on.");
+    }
+    const slots = enabled ? { ...others, device: { blob: store!.protect(opened.dataKey).toString('base64') } } : others;
+    opened.keyFile = { ...opened.keyFile, slots };
+    writeKeyFile(this.files.keys, opened.keyFile);
+  }
+
+  setAutoLockMinutes(minutes: number): void {
+    if (this.opened) this.idle.start(minutes);
+  }
+
+  touch(): void {
+    this.idle.touch();
+  }
+
+  /** Exposed for tests driving a fake clock. */
+  checkIdle(): boolean {
+    return this.idle.check();
+  }
+
+  lock(reason: LockReason = 'manual'): void {
+    if (!this.opened) return;
+    this.closeDatabase();
+    this.options.onLocked?.(reason);
+  }
+
+  close(): void {
+    this.cancelSetup();
+    this.closeDatabase();
+  }
+
+  private openDatabase(dataKey: Buffer, keyFile: KeyFile, initialise?: (db: Db) => void): void {
+    let db: Db | undefined;
+    try {
+      db = openEncryptedDatabase(this.files.database, dataKey, { nativeBinding: this.options.nativeBinding });
+      migrate(db, this.options.migrations, {
+        appVersion: this.options.appVersion,
+        backupBeforeMigrating: (from, to) => snapshotDatabase(db!, this.preMigrationBackupPath(from, to)),
+      });
+      initialise?.(db);
+    } catch (error) {
+      db?.close();
+      wipe(dataKey);
+      throw error;
+    }
+    this.opened = { db, dataKey, keyFile };
+    try {
+      this.options.onOpened?.(db);
+    } catch (error) {
+      this.closeDatabase();
+      throw error;
+    }
+  }
+
+  private closeDatabase(): void {
+    this.idle.stop();
+    if (!this.opened) return;
+    const { db, dataKey } = this.opened;
+    this.opened = undefined;
+    try {
+      db.close();
+    } finally {
+      wipe(dataKey);
+    }
+  }
+
+  private preMigrationBackupPath(from: number, to: number): string {
+    const stamp = new Date(this.now()).toISOString().replace(/[:.]/g, '-');
+    return `${this.files.backups}/pre-migration-v${from}-to-v${to}-${stamp}.coachdesk-db`;
+  }
+
+  /** A database without a key file cannot be opened by anyone; keep it, out of the way. */
+  private moveAsideOrphanDatabase(): void {
+    const stamp = new Date(this.now()).toISOString().replace(/[:.]/g, '-');
+    for (const suffix of ['', '-wal', '-shm']) {
+      const file = this.files.database + suffix;
+      if (existsSync(file)) renameSync(file, `${this.files.database}.orphan-${stamp}${suffix}`);
+    }
+  }
+
+  private readKeys(): KeyFile {
+    if (this.opened) return this.opened.keyFile;
+    if (!this.isSetUp) throw new AppError('NOT_SET_UP', 'There is no practice in this folder yet. Create one first.');
+    return readKeyFile(this.files.keys);
+  }
+
+  private requireOpen(): OpenVault {
+    if (!this.opened) throw new AppError('LOCKED', 'The practice is locked. Unlock it with your passphrase to continue.');
+    return this.opened;
+  }
+
+  private assertMayTry(): void {
+    const retryAfterMs = this.attempts.retryAfterMs();
+    if (retryAfterMs > 0) {
+      const seconds = Math.ceil(retryAfterMs / 1000);
+      throw new AppError('TOO_MANY_ATTEMPTS', `Too many wrong attempts. Wait ${seconds} s and try again.`, { retryAfterMs, seconds });
+    }
+  }
+
+  private failAttempt(code: 'WRONG_PASSPHRASE' | 'WRONG_RECOVERY_KEY', message: string): never {
+    this.attempts.recordFailure();
+    const retryAfterMs = this.attempts.retryAfterMs();
+    throw new AppError(code, message, { retryAfterMs, seconds: Math.ceil(retryAfterMs / 1000) });
+  }
+}
+
+function requireStrong(passphrase: string): void {
+  const { acceptable, hint } = assessPassphrase(passphrase);
+  if (!acceptable) throw new AppError('WEAK_PASSPHRASE', PASSPHRASE_HINT_TEXT[hint ?? 'addWords'], { hint: hint ?? 'addWords' });
+}

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import { appContract } from './app';
+import type { MethodSpec } from './define';
+import { vaultContract } from './vault';
+
+export * from './app';
+export * from './events';
+export * from './vault';
+export type { Access, MethodSpec } from './define';
+
+/** Every call the renderer or the CLI can make, with its input and output schema. */
+export const contract = {
+  ...vaultContract,
+  ...appContract,
+} satisfies Record<string, MethodSpec>;
+
+export type Contract = typeof contract;
+export type Method = keyof Contract;
+/** What a caller may send (defaults still optional). */
+export type Input<M extends Method> = z.input<Contract[M]['input']>;
+/** What a handler receives after validation. */
+export type ParsedInput<M extends Method> = z.output<Contract[M]['input']>;
+export type Output<M extends Method> = z.output<Contract[M]['output']>;
+
+export function isMethod(name: unknown): name is Method {
+  return typeof name === 'string' && Object.hasOwn(contract, name);
+}
+
+/** The IPC channels; the preload and main agree on these and nothing else. */
+export const IPC_INVOKE = 'coachdesk:invoke';
+export const IPC_EVENT = 'coachdesk:event';

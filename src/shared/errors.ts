@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * Every error a coach can meet has a code. The renderer translates it
+ * (`errors.<CODE>` in the message files, with `details` as interpolation values);
+ * the CLI prints the English `message`, which always says what to do next.
+ */
+export const ErrorCode = z.enum([
+  'INVALID_INPUT',
+  'UNKNOWN_METHOD',
+  'NOT_SET_UP',
+  'ALREADY_SET_UP',
+  'SETUP_NOT_STARTED',
+  'RECOVERY_KEY_MISMATCH',
+  'WEAK_PASSPHRASE',
+  'WRONG_PASSPHRASE',
+  'WRONG_RECOVERY_KEY',
+  'TOO_MANY_ATTEMPTS',
+  'LOCKED',
+  'DEVICE_UNLOCK_UNAVAILABLE',
+  'DEVICE_UNLOCK_FAILED',
+  'CIPHER_MISSING',
+  'DB_TOO_NEW',
+  'DB_CORRUPT',
+  'KEYFILE_CORRUPT',
+  'DISK_FULL',
+  'STORAGE_READONLY',
+  'NOT_FOUND',
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ErrorDetails = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+export type ErrorDetails = z.infer<typeof ErrorDetails>;
+
+export const AppErrorShape = z.object({
+  code: ErrorCode,
+  message: z.string(),
+  details: ErrorDetails.optional(),
+});
+export type AppErrorShape = z.infer<typeof AppErrorShape>;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetails,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  toShape(): AppErrorShape {
+    return this.details ? { code: this.code, message: this.message, details: this.details } : { code: this.code, message: this.message };
+  }
+}
+
+export function isAppErrorShape(value: unknown): value is AppErrorShape {
+  return AppErrorShape.safeParse(value).success;
+}

@@ -1,0 +1,96 @@
+import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Migration } from '../../../src/core/db/migration';
+import { migrations } from '../../../src/core/db/migrations';
+import { Vault } from '../../../src/core/vault/vault';
+import { FAST_KDF, PASSPHRASE, filesContaining, makePractice, tempDir } from '../support/practice';
+
+const MARKER = 'Marker-Ibis-5521';
+
+function vault(dataDir: string, list: readonly Migration[]): Vault {
+  return new Vault({ dataDir, appVersion: '1.0.0', migrations: list, kdf: FAST_KDF });
+}
+
+async function createPractice(dataDir: string): Promise<void> {
+  const v = vault(dataDir, migrations);
+  const { recoveryKey } = await v.beginSetup(PASSPHRASE);
+  v.confirmSetup(recoveryKey, (db) => db.prepare("INSERT INTO meta VALUES ('marker', ?)").run(MARKER));
+  v.close();
+}
+
+const addClients: Migration = { version: 2, name: 'clients', up: (db) => db.exec('CREATE TABLE clients (id INTEGER PRIMARY KEY, name TEXT NOT NULL) STRICT') };
+
+describe('migrations', () => {
+  it('upgrades an existing practice after writing an encrypted backup copy first', async () => {
+    const dataDir = tempDir();
+    await createPractice(dataDir);
+
+    const upgraded = vault(dataDir, [...migrations, addClients]);
+    await upgraded.unlock(PASSPHRASE);
+    expect(upgraded.db.pragma('user_version', { simple: true })).toBe(2);
+    upgraded.db.prepare('INSERT INTO clients (name) VALUES (?)').run('Ana');
+    upgraded.close();
+
+    const backups = readdirSync(join(dataDir, 'backups'));
+    expect(backups).toEqual([expect.stringMatching(/^pre-migration-v1-to-v2-.*\.coachdesk-db$/)]);
+    expect(filesContaining(dataDir, MARKER)).toEqual([]);
+
+    // The backup is the practice as it was, and opens with the same key slots.
+    const restoredDir = tempDir();
+    copyFileSync(join(dataDir, 'backups', backups[0]!), join(restoredDir, 'coachdesk.db'));
+    copyFileSync(join(dataDir, 'keys.json'), join(restoredDir, 'keys.json'));
+    const old = vault(restoredDir, migrations);
+    await old.unlock(PASSPHRASE);
+    expect(old.db.pragma('user_version', { simple: true })).toBe(1);
+    expect(old.db.prepare("SELECT value FROM meta WHERE key = 'marker'").pluck().get()).toBe(MARKER);
+    old.close();
+  });
+
+  it('rolls back every step when one migration fails, leaving the practice as it was', async () => {
+    const dataDir = tempDir();
+    await createPractice(dataDir);
+    const broken: Migration = {
+      version: 3,
+      name: 'fails halfway',
+      up: (db) => {
+        db.exec('CREATE TABLE half_done (x INTEGER) STRICT');
+        throw new Error('simulated failure');
+      },
+    };
+    const failing = vault(dataDir, [...migrations, addClients, broken]);
+    await expect(failing.unlock(PASSPHRASE)).rejects.toThrow('simulated failure');
+    expect(failing.isUnlocked).toBe(false);
+
+    const current = vault(dataDir, migrations);
+    await current.unlock(PASSPHRASE);
+    expect(current.db.pragma('user_version', { simple: true })).toBe(1);
+    const tables = current.db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").pluck().all();
+    expect(tables).not.toContain('clients');
+    expect(tables).not.toContain('half_done');
+    current.close();
+  });
+
+  it('refuses a practice written by a newer version, naming both versions, and changes nothing', async () => {
+    const dataDir = tempDir();
+    const { core } = await makePractice({ dataDir });
+    core.vault.db.pragma('user_version = 99');
+    core.vault.db.prepare("UPDATE meta SET value = '9.1.0' WHERE key = 'last_app_version'").run();
+    await core.call('vault.lock', {});
+    const before = readFileSync(join(dataDir, 'coachdesk.db'));
+
+    const error = await core.call('vault.unlock', { passphrase: PASSPHRASE }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'DB_TOO_NEW', details: { found: 99, supported: migrations.length } });
+    expect((error as Error).message).toContain('Coachdesk 9.1.0 (data version 99)');
+    expect((error as Error).message).toContain(`up to data version ${migrations.length}`);
+    expect((await core.call('vault.status', {})).state).toBe('locked');
+    expect(readFileSync(join(dataDir, 'coachdesk.db')).equals(before)).toBe(true);
+  });
+
+  it('rejects a migration list with gaps', async () => {
+    const dataDir = tempDir();
+    const gap = vault(dataDir, [...migrations, { ...addClients, version: 3 }]);
+    const { recoveryKey } = await gap.beginSetup(PASSPHRASE);
+    expect(() => gap.confirmSetup(recoveryKey, () => {})).toThrow(/numbered 3; expected 2/);
+  });
+});

@@ -1,0 +1,49 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { DeviceKeyStore } from '../../../src/core/vault/device-key-store';
+import { makePractice } from '../support/practice';
+
+/** Stands in for Electron's safeStorage: a key held by "the operating system". */
+function deviceStore(secure = true): DeviceKeyStore {
+  const osKey = randomBytes(32);
+  const iv = Buffer.alloc(16, 1);
+  return {
+    isSecure: () => secure,
+    protect: (secret) => {
+      const cipher = createCipheriv('aes-256-cbc', osKey, iv);
+      return Buffer.concat([cipher.update(secret), cipher.final()]);
+    },
+    unprotect: (blob) => {
+      const decipher = createDecipheriv('aes-256-cbc', osKey, iv);
+      return Buffer.concat([decipher.update(blob), decipher.final()]);
+    },
+  };
+}
+
+describe('unlock on this device', () => {
+  it('opens the practice without the passphrase once turned on, and not after turning it off', async () => {
+    const { core } = await makePractice({ deviceKeyStore: deviceStore() });
+    expect((await core.call('vault.status', {})).deviceUnlock).toEqual({ supported: true, enabled: false });
+
+    await core.call('vault.setDeviceUnlock', { enabled: true });
+    await core.call('vault.lock', {});
+    expect((await core.call('vault.status', {})).deviceUnlock.enabled).toBe(true);
+    expect((await core.call('vault.unlockWithDevice', {})).state).toBe('unlocked');
+
+    await core.call('vault.setDeviceUnlock', { enabled: false });
+    await core.call('vault.lock', {});
+    await expect(core.call('vault.unlockWithDevice', {})).rejects.toMatchObject({ code: 'DEVICE_UNLOCK_UNAVAILABLE' });
+  });
+
+  it('is refused where the OS key store is only the plain-text fallback', async () => {
+    const { core } = await makePractice({ deviceKeyStore: deviceStore(false) });
+    expect((await core.call('vault.status', {})).deviceUnlock.supported).toBe(false);
+    await expect(core.call('vault.setDeviceUnlock', { enabled: true })).rejects.toMatchObject({ code: 'DEVICE_UNLOCK_UNAVAILABLE' });
+  });
+
+  it('is unavailable without a key store at all (CLI, browser bridge)', async () => {
+    const { core } = await makePractice();
+    expect((await core.call('vault.status', {})).deviceUnlock.supported).toBe(false);
+    await expect(core.call('vault.setDeviceUnlock', { enabled: true })).rejects.toMatchObject({ code: 'DEVICE_UNLOCK_UNAVAILABLE' });
+  });
+});
