@@ -1,0 +1,5 @@
+import type { Command } from '../command';
+import { vaultCommands } from './vault';
+
+/** Every CLI command; features add theirs here. */
+export const commands: Command[] = [...vaultCommands];

@@ -1,0 +1,37 @@
+import { Core } from '../core/core';
+import { AppError } from '../shared/errors';
+import { secret } from './secrets';
+
+/** What a command works with: the data folder, a lazily created core, and output. */
+export class CliContext {
+  private core: Core | undefined;
+
+  constructor(readonly dataDir: string) {}
+
+  get practice(): Core {
+    this.core ??= new Core({ dataDir: this.dataDir });
+    return this.core;
+  }
+
+  /** Unlocks the practice with COACHDESK_PASSPHRASE or a prompt. */
+  async unlocked(): Promise<Core> {
+    const core = this.practice;
+    const { state } = await core.call('vault.status', {});
+    if (state === 'new') throw new AppError('NOT_SET_UP', `There is no practice in ${this.dataDir} yet. Create one with "init".`);
+    if (state === 'locked') await core.call('vault.unlock', { passphrase: await secret('COACHDESK_PASSPHRASE', 'Passphrase: ') });
+    return core;
+  }
+
+  printJson(value: unknown): void {
+    process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  }
+
+  /** Messages for the person at the terminal go to stderr, so stdout stays parseable. */
+  tell(message: string): void {
+    process.stderr.write(`${message}\n`);
+  }
+
+  close(): void {
+    this.core?.close();
+  }
+}

@@ -1,0 +1,71 @@
+import { parseArgs } from 'node:util';
+import { resolveDataDir } from '../core/paths';
+import { AppError } from '../shared/errors';
+import type { Command } from './command';
+import { commands } from './commands';
+import { CliContext } from './context';
+import { UsageError } from './usage-error';
+
+const GLOBAL_OPTIONS = { 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
+const WRONG_SECRET = new Set(['WRONG_PASSPHRASE', 'WRONG_RECOVERY_KEY', 'TOO_MANY_ATTEMPTS', 'RECOVERY_KEY_MISMATCH']);
+
+function usage(): string {
+  const lines = commands.map((command) => `  ${command.usage.padEnd(44)} ${command.summary}`);
+  return [
+    'Usage: npm run cli -- [--data-dir DIR] COMMAND [OPTIONS]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'The data folder is --data-dir, else COACHDESK_DATA_DIR, else the app\'s own folder.',
+    'The passphrase comes from COACHDESK_PASSPHRASE or a prompt, never from a flag.',
+  ].join('\n');
+}
+
+/** Picks the command whose words match the start of the positionals, longest first. */
+function findCommand(words: string[]): Command | undefined {
+  return [...commands]
+    .sort((a, b) => b.name.split(' ').length - a.name.split(' ').length)
+    .find((command) => command.name.split(' ').every((word, i) => words[i] === word));
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const { positionals: words } = parseArgs({ args: argv, options: GLOBAL_OPTIONS, allowPositionals: true, strict: false });
+  const command = findCommand(words);
+  if (!command) {
+    process.stderr.write(`${words.length ? `Unknown command "${words.join(' ')}".\n\n` : ''}${usage()}\n`);
+    return words.length || !argv.includes('--help') ? 2 : 0;
+  }
+  let context: CliContext | undefined;
+  try {
+    const { values, positionals } = parseArgs({ args: argv, options: { ...GLOBAL_OPTIONS, ...command.options }, allowPositionals: true, strict: true });
+    if (values.help) {
+      process.stdout.write(`Usage: npm run cli -- [--data-dir DIR] ${command.usage}\n${command.summary}\n`);
+      return 0;
+    }
+    context = new CliContext(resolveDataDir(values['data-dir'] as string | undefined));
+    await command.run(context, values, positionals.slice(command.name.split(' ').length));
+    return 0;
+  } catch (error) {
+    return report(error);
+  } finally {
+    context?.close();
+  }
+}
+
+function report(error: unknown): number {
+  if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    return 2;
+  }
+  if (error instanceof AppError) {
+    process.stderr.write(`${error.message}\n`);
+    return WRONG_SECRET.has(error.code) ? 3 : 1;
+  }
+  process.stderr.write(`Coachdesk could not finish: ${error instanceof Error ? error.message : String(error)}\n`);
+  return 1;
+}
+
+main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+});

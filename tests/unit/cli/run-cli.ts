@@ -1,0 +1,21 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const ENTRY = resolve(__dirname, '../../../src/cli/index.ts');
+
+export interface CliResult {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real CLI in a child process, as a coach's script would. */
+export function runCli(args: string[], env: Record<string, string> = {}, input?: string): CliResult {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', ENTRY, ...args], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    encoding: 'utf8',
+    input: input ?? '',
+    timeout: 60_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
