@@ -25,7 +25,3 @@ export type Output<M extends Method> = z.output<Contract[M]['output']>;
 export function isMethod(name: unknown): name is Method {
   return typeof name === 'string' && Object.hasOwn(contract, name);
 }
-
-/** The IPC channels; the preload and main agree on these and nothing else. */
-export const IPC_INVOKE = 'coachdesk:invoke';
-export const IPC_EVENT = 'coachdesk:event';

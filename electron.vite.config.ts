@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
+import { CONTENT_SECURITY_POLICY_DIRECTIVES } from './src/shared/csp';
+
+/**
+ * The CSP is written once (src/shared/csp.ts) and injected as a meta tag here. The dev
+ * server's hot reload needs inline scripts and a websocket, so only `dev` loosens it.
+ */
+function contentSecurityPolicy(): Plugin {
+  let serving = false;
+  return {
+    name: 'coachdesk-csp',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    transformIndexHtml() {
+      const directives = serving
+        ? CONTENT_SECURITY_POLICY_DIRECTIVES.map((d) =>
+            d.startsWith('script-src') ? `${d} 'unsafe-inline'` : d.startsWith('connect-src') ? `${d} ws://localhost:*` : d,
+          )
+        : CONTENT_SECURITY_POLICY_DIRECTIVES;
+      return [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: directives.join('; ') }, injectTo: 'head-prepend' }];
+    },
+  };
+}
+
+export default defineConfig({
+  main: {},
+  preload: {},
+  renderer: {
+    plugins: [react(), contentSecurityPolicy()],
+    build: { chunkSizeWarningLimit: 4096 },
+  },
+});

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Two projects: `web` drives the real renderer against the real encrypted core through
+ * the browser bridge in Debian's Chromium (never a Playwright-downloaded browser);
+ * `electron` drives the real app window and skips itself when no Electron binary exists.
+ */
+export default defineConfig({
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  reporter: [['list']],
+  outputDir: 'test-results/playwright',
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    {
+      name: 'web',
+      testDir: 'tests/e2e/web',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          // The build machines have no outside network: keep Chromium from trying.
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      },
+    },
+    { name: 'electron', testDir: 'tests/e2e/electron' },
+  ],
+});

@@ -1,0 +1,56 @@
+import { app, BrowserWindow, dialog } from 'electron';
+import { join } from 'node:path';
+import { Core } from '../core/core';
+import { resolveDataDir } from '../core/paths';
+import { safeStorageKeyStore } from './device-key-store';
+import { bindContract } from './ipc';
+import { buildMenu } from './menu';
+import { electronNativeBinding } from './native-binding';
+import { denyPermissions, hardenWebContents } from './security';
+import { createMainWindow } from './window';
+import { IPC_EVENT } from '../shared/ipc';
+
+/**
+ * The thin Electron shell: one window, one core. Everything the coach does goes through
+ * the contract to src/core; this file only wires the platform's abilities in.
+ */
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  const dataDir = resolveDataDir(undefined);
+  app.setPath('userData', dataDir);
+  // Chromium's own caches stay in a subfolder, apart from the practice's files.
+  app.setPath('sessionData', join(dataDir, 'chromium'));
+  hardenWebContents();
+
+  let core: Core | undefined;
+  let window: BrowserWindow | undefined;
+
+  app.on('second-instance', () => {
+    if (!window) return;
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  });
+
+  app.whenReady().then(() => {
+    const nativeBinding = electronNativeBinding();
+    if (!nativeBinding) {
+      dialog.showErrorBox('Coachdesk', 'The database driver for this Electron version is missing. Start Coachdesk with "npm start", which builds it.');
+      app.quit();
+      return;
+    }
+    denyPermissions();
+    core = new Core({ dataDir, deviceKeyStore: safeStorageKeyStore, nativeBinding, systemLocale: app.getLocale() });
+    const practice = core;
+    bindContract(practice);
+    buildMenu(practice, practice.context.preferences.language);
+    practice.events.onAny((name, payload) => {
+      for (const win of BrowserWindow.getAllWindows()) win.webContents.send(IPC_EVENT, { name, payload });
+    });
+    practice.events.on('settings.changed', (settings) => buildMenu(practice, settings.language));
+    window = createMainWindow(join(dataDir, 'window-state.json'));
+  });
+
+  app.on('window-all-closed', () => app.quit());
+  app.on('before-quit', () => core?.close());
+}

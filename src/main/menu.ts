@@ -1,0 +1,68 @@
+import { app, dialog, Menu, type MenuItemConstructorOptions } from 'electron';
+import i18next, { type TFunction } from 'i18next';
+import type { Core } from '../core/core';
+import { messages } from '../shared/i18n/messages';
+import { LANGUAGES, type Language } from '../shared/languages';
+
+const translator = i18next.createInstance();
+void translator.init({
+  resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { translation: messages[lng] }])),
+  lng: 'en',
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** The application menu in the coach's language; rebuilt whenever the language changes. */
+export function buildMenu(core: Core, language: Language): void {
+  const t: TFunction = translator.getFixedT(language);
+  const isMac = process.platform === 'darwin';
+  const template: MenuItemConstructorOptions[] = [
+    {
+      label: t('menu.app'),
+      submenu: [
+        { label: t('menu.about'), click: () => showAbout(t) },
+        { type: 'separator' },
+        { label: t('menu.lockNow'), accelerator: 'CmdOrCtrl+L', click: () => core.vault.lock('menu') },
+        { type: 'separator' },
+        { label: t('menu.quit'), role: 'quit' },
+      ],
+    },
+    {
+      label: t('menu.edit'),
+      submenu: [
+        { label: t('menu.undo'), role: 'undo' },
+        { label: t('menu.redo'), role: 'redo' },
+        { type: 'separator' },
+        { label: t('menu.cut'), role: 'cut' },
+        { label: t('menu.copy'), role: 'copy' },
+        { label: t('menu.paste'), role: 'paste' },
+        { label: t('menu.selectAll'), role: 'selectAll' },
+      ],
+    },
+    {
+      label: t('menu.view'),
+      submenu: [
+        { label: t('menu.resetZoom'), role: 'resetZoom' },
+        { label: t('menu.zoomIn'), role: 'zoomIn' },
+        { label: t('menu.zoomOut'), role: 'zoomOut' },
+        { type: 'separator' },
+        { label: t('menu.fullscreen'), role: 'togglefullscreen' },
+        ...(app.isPackaged ? [] : [{ label: t('menu.toggleDevTools'), role: 'toggleDevTools' } as const]),
+      ],
+    },
+    {
+      label: t('menu.window'),
+      submenu: [
+        { label: t('menu.minimize'), role: 'minimize' },
+        { label: t('menu.close'), role: 'close' },
+        ...(isMac ? [{ type: 'separator' } as const, { role: 'front' } as const] : []),
+      ],
+    },
+  ];
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}
+
+function showAbout(t: TFunction): void {
+  void dialog.showMessageBox({ type: 'info', title: t('menu.about'), message: 'Coachdesk', detail: t('menu.aboutDetail', { version: app.getVersion() }) });
+}

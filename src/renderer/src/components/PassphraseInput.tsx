@@ -1,0 +1,8 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Mantine's password input with its show/hide button labelled in the coach's language. */
+export function PassphraseInput(props: PasswordInputProps) {
+  const { t } = useTranslation();
+  return <PasswordInput spellCheck={false} visibilityToggleButtonProps={{ 'aria-label': t('common.showPassphrase') }} {...props} />;
+}

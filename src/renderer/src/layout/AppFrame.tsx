@@ -1,0 +1,54 @@
+import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Route, Routes, useLocation } from 'react-router';
+import { call } from '../api/client';
+import { useVaultAction } from '../vault/useVaultAction';
+import { SECTIONS } from './navigation';
+import { useActivityReport } from './useActivityReport';
+
+/** The open practice: header with lock, navigation, and the current section. */
+export function AppFrame() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [navOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure();
+  const lock = useVaultAction(() => call('vault.lock', {}));
+  useActivityReport();
+
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="lg">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Group gap="sm">
+            <Burger opened={navOpen} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
+            <Text fw={700}>{t('app.name')}</Text>
+          </Group>
+          <Button variant="subtle" leftSection={<IconLock size={18} />} onClick={() => lock.mutate(undefined)} loading={lock.isPending}>
+            {t('common.lockNow')}
+          </Button>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label={t('nav.label')}>
+        {SECTIONS.map(({ path, key, icon: Icon }) => (
+          <NavLink
+            key={path}
+            component={Link}
+            to={path}
+            label={t(`nav.${key}`)}
+            leftSection={<Icon size={20} stroke={1.6} />}
+            active={path === '/' ? pathname === '/' : pathname.startsWith(path)}
+            onClick={closeNav}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Routes>
+          {SECTIONS.map(({ path, element }) => (
+            <Route key={path} path={path === '/' ? '/' : `${path}/*`} element={element} />
+          ))}
+        </Routes>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

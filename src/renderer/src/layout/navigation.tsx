@@ -1,0 +1,24 @@
+import { IconCalendar, IconDatabase, IconFileText, IconHome, IconSettings, IconTarget, IconUsers } from '@tabler/icons-react';
+import type { ComponentType, ReactNode } from 'react';
+import { ComingSoon } from '../pages/ComingSoon';
+import { SettingsPage } from '../settings/SettingsPage';
+
+export interface Section {
+  path: string;
+  /** Key under `nav.` in the message files. */
+  key: 'dashboard' | 'clients' | 'calendar' | 'goals' | 'reports' | 'backups' | 'settings';
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  element: ReactNode;
+}
+
+/** The practice's sections, in navigation order; features replace their placeholder page. */
+export const SECTIONS: Section[] = [
+  { path: '/', key: 'dashboard', icon: IconHome, element: <ComingSoon section="dashboard" /> },
+  { path: '/clients', key: 'clients', icon: IconUsers, element: <ComingSoon section="clients" /> },
+  { path: '/calendar', key: 'calendar', icon: IconCalendar, element: <ComingSoon section="calendar" /> },
+  { path: '/goals', key: 'goals', icon: IconTarget, element: <ComingSoon section="goals" /> },
+  { path: '/reports', key: 'reports', icon: IconFileText, element: <ComingSoon section="reports" /> },
+  { path: '/backups', key: 'backups', icon: IconDatabase, element: <ComingSoon section="backups" /> },
+  { path: '/settings', key: 'settings', icon: IconSettings, element: <SettingsPage /> },
+];
+

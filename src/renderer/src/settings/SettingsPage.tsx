@@ -1,0 +1,21 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AboutPractice } from './AboutPractice';
+import { AppearanceSettings } from './AppearanceSettings';
+import { ChangePassphraseForm } from './ChangePassphraseForm';
+import { SecuritySettings } from './SecuritySettings';
+
+export function SettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack maw={720} gap="xl">
+      <Title order={1} size="h2">
+        {t('settings.title')}
+      </Title>
+      <AppearanceSettings />
+      <SecuritySettings />
+      <ChangePassphraseForm />
+      <AboutPractice />
+    </Stack>
+  );
+}
