@@ -1,14 +1,9 @@
 import { app, session, shell, type WebContents } from 'electron';
-
-const EXTERNAL_SCHEMES = new Set(['https:', 'http:', 'mailto:']);
+import { isSafeExternalUrl } from './policy';
 
 /** Links to the outside world open in the coach's browser, and only for harmless schemes. */
 export function openExternalSafely(url: string): void {
-  try {
-    if (EXTERNAL_SCHEMES.has(new URL(url).protocol)) void shell.openExternal(url);
-  } catch {
-    // Not a URL at all: ignore.
-  }
+  if (isSafeExternalUrl(url)) void shell.openExternal(url);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { BrowserWindow } from 'electron';
 import { join } from 'node:path';
+import { SECURE_WEB_PREFERENCES } from './policy';
 import { loadWindowState, rememberWindowState } from './window-state';
 
 /** Where the renderer is loaded from: the dev server while developing, else the built file. */
@@ -19,16 +20,7 @@ export function createMainWindow(windowStatePath: string): BrowserWindow {
     show: false,
     title: 'Coachdesk',
     backgroundColor: '#ffffff',
-    webPreferences: {
-      preload: join(__dirname, '../preload/index.js'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      webSecurity: true,
-      // Spell-check would store words the coach adds in a plain-text dictionary file.
-      spellcheck: false,
-    },
+    webPreferences: { ...SECURE_WEB_PREFERENCES, preload: join(__dirname, '../preload/index.js') },
   });
   if (state.maximized) window.maximize();
   rememberWindowState(window, windowStatePath);

@@ -1,0 +1,41 @@
+import type { WebPreferences } from 'electron';
+
+/**
+ * The shell's security rules as plain data and functions, so unit tests check them
+ * without an Electron binary.
+ */
+export const SECURE_WEB_PREFERENCES = {
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  nodeIntegrationInSubFrames: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  webviewTag: false,
+  // Spell-check would keep the words a coach adds in a plain-text dictionary file.
+  spellcheck: false,
+} as const satisfies WebPreferences;
+
+const EXTERNAL_SCHEMES = new Set(['https:', 'http:', 'mailto:']);
+
+/** Only web and mail links leave the app; file:, javascript:, custom schemes never do. */
+export function isSafeExternalUrl(url: string): boolean {
+  try {
+    return EXTERNAL_SCHEMES.has(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** Only our own page, in a top-level frame, may call the core. */
+export function isTrustedFrame(frameUrl: string, isTopFrame: boolean, rendererUrl: string): boolean {
+  if (!isTopFrame) return false;
+  try {
+    const expected = new URL(rendererUrl);
+    const actual = new URL(frameUrl);
+    return actual.protocol === expected.protocol && actual.host === expected.host && actual.pathname === expected.pathname;
+  } catch {
+    return false;
+  }
+}

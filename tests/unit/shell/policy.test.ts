@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isSafeExternalUrl, isTrustedFrame, SECURE_WEB_PREFERENCES } from '../../../src/main/policy';
+
+describe('Electron shell policy', () => {
+  it('creates windows isolated, sandboxed and without Node', () => {
+    expect(SECURE_WEB_PREFERENCES).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, nodeIntegrationInWorker: false, webviewTag: false, webSecurity: true });
+  });
+
+  it('opens only web and mail links outside the app', () => {
+    expect(isSafeExternalUrl('https://icf.org/credentials')).toBe(true);
+    expect(isSafeExternalUrl('mailto:client@example.com')).toBe(true);
+    for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'smb://share/x', 'ms-msdt:/id', 'not a url', '']) {
+      expect(isSafeExternalUrl(url), url).toBe(false);
+    }
+  });
+
+  it('accepts calls only from the app page in its top frame', () => {
+    const app = 'file:///opt/coachdesk/out/renderer/index.html';
+    expect(isTrustedFrame(`${app}#/settings`, true, app)).toBe(true);
+    expect(isTrustedFrame(app, false, app)).toBe(false);
+    expect(isTrustedFrame('file:///tmp/evil.html', true, app)).toBe(false);
+    expect(isTrustedFrame('https://example.com/', true, app)).toBe(false);
+    expect(isTrustedFrame('http://localhost:5173/', true, 'http://localhost:5173/')).toBe(true);
+    expect(isTrustedFrame('http://localhost:5174/', true, 'http://localhost:5173/')).toBe(false);
+  });
+});
