@@ -1,0 +1,54 @@
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+
+export interface Figure {
+  operation: string;
+  encryptedP50: number;
+  encryptedP95: number;
+  plainP50?: number;
+  plainP95?: number;
+  ratio?: number;
+  note?: string;
+}
+
+/** Runs `fn` after a warm-up and returns its p50 and p95 in milliseconds. */
+export async function measure(fn: () => unknown, iterations: number, warmup = Math.min(5, iterations)): Promise<{ p50: number; p95: number }> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const start = process.hrtime.bigint();
+    await fn();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+/** Measures the same operation on the encrypted store and on plain SQLite. */
+export async function compare(operation: string, encrypted: () => unknown, plain: () => unknown, iterations: number): Promise<Figure> {
+  const e = await measure(encrypted, iterations);
+  const p = await measure(plain, iterations);
+  return { operation, encryptedP50: e.p50, encryptedP95: e.p95, plainP50: p.p50, plainP95: p.p95, ratio: e.p50 / p.p50 };
+}
+
+export function machine(): string {
+  return `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+export function printTable(figures: Figure[]): void {
+  const ms = (v: number | undefined) => (v === undefined ? '—' : v < 1 ? v.toFixed(3) : v.toFixed(1));
+  const rows = figures.map((f) => [f.operation, ms(f.encryptedP50), ms(f.encryptedP95), ms(f.plainP50), ms(f.plainP95), f.ratio === undefined ? '—' : f.ratio.toFixed(2), f.note ?? '']);
+  const header = ['operation', 'enc p50 ms', 'enc p95 ms', 'plain p50 ms', 'plain p95 ms', 'enc/plain', 'note'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+export function saveResults(name: string, figures: Figure[], extra: Record<string, unknown> = {}): string {
+  const path = join(__dirname, 'results', `${name}.json`);
+  writeFileSync(path, `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), ...extra, figures }, null, 2)}\n`);
+  return path;
+}
