@@ -22,6 +22,7 @@ export const ErrorCode = z.enum([
   'CIPHER_MISSING',
   'DB_TOO_NEW',
   'DB_CORRUPT',
+  'DB_MISSING',
   'KEYFILE_CORRUPT',
   'DISK_FULL',
   'STORAGE_READONLY',

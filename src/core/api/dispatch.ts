@@ -10,9 +10,13 @@ import type { CallResult, Handlers } from './types';
  */
 export async function dispatch(handlers: Handlers, context: CoreContext, method: unknown, input: unknown): Promise<CallResult> {
   try {
-    if (!isMethod(method)) throw new AppError('UNKNOWN_METHOD', `"${String(method).slice(0, 60)}" is not a Coachdesk call.`);
+    if (!isMethod(method)) {
+      const name = typeof method === 'string' ? method.slice(0, 60) : `a ${typeof method}`;
+      throw new AppError('UNKNOWN_METHOD', `"${name}" is not a Coachdesk call.`);
+    }
     const spec = contract[method];
-    const parsed = spec.input.parse(input ?? {});
+    // A call without arguments may omit its input; anything else must match the schema.
+    const parsed = spec.input.parse(input === undefined ? {} : input);
     if (spec.access === 'unlocked' && !context.vault.isUnlocked) {
       throw new AppError('LOCKED', 'The practice is locked. Unlock it with your passphrase to continue.');
     }

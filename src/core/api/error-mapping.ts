@@ -14,7 +14,7 @@ export function toErrorShape(error: unknown): AppErrorShape {
   }
   const sqliteCode = (error as { code?: unknown } | undefined)?.code;
   if (sqliteCode === 'SQLITE_FULL') return (toStorageError(Object.assign(new Error(), { code: 'ENOSPC' }), 'the practice') as AppError).toShape();
-  if (sqliteCode === 'SQLITE_READONLY') return (toStorageError(Object.assign(new Error(), { code: 'EROFS' }), 'the practice') as AppError).toShape();
+  if (sqliteCode === 'SQLITE_READONLY' || sqliteCode === 'SQLITE_CANTOPEN') return (toStorageError(Object.assign(new Error(), { code: 'EROFS' }), 'the practice') as AppError).toShape();
   if (sqliteCode === 'SQLITE_CORRUPT' || sqliteCode === 'SQLITE_NOTADB') {
     return { code: 'DB_CORRUPT', message: 'The practice database is damaged. Restore it from your latest backup.' };
   }

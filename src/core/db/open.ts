@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3-multiple-ciphers';
+import { dirname } from 'node:path';
 import { AppError } from '../../shared/errors';
 
 export type Db = Database.Database;
@@ -8,6 +9,8 @@ export interface OpenOptions {
   nativeBinding?: string;
   /** Page cache in MiB. Measured here: 256 MiB brings encrypted reads to 0.9–1.5× plain. */
   cacheMiB?: number;
+  /** Refuse to create the file: unlocking must never silently start an empty practice. */
+  mustExist?: boolean;
 }
 
 const HEX = '0123456789abcdef';
@@ -18,7 +21,7 @@ const HEX = '0123456789abcdef';
  */
 export function openEncryptedDatabase(file: string, key: Buffer, options: OpenOptions = {}): Db {
   assertCipherLibrary(options.nativeBinding);
-  const db = new Database(file, driverOptions(options.nativeBinding));
+  const db = openDriver(file, options);
   try {
     db.pragma("cipher = 'sqlcipher'");
     db.pragma('legacy = 4');
@@ -54,6 +57,19 @@ export function assertCipherLibrary(nativeBinding?: string): string {
 
 function driverOptions(nativeBinding: string | undefined): Database.Options {
   return nativeBinding ? { nativeBinding } : {};
+}
+
+function openDriver(file: string, options: OpenOptions): Db {
+  try {
+    return new Database(file, { ...driverOptions(options.nativeBinding), fileMustExist: options.mustExist ?? false });
+  } catch (error) {
+    if (options.mustExist && (error as { code?: string }).code === 'SQLITE_CANTOPEN') throw missingDatabase(file);
+    throw error;
+  }
+}
+
+export function missingDatabase(file: string): AppError {
+  return new AppError('DB_MISSING', `The practice database ${file} is missing, so there is nothing to unlock. Restore it from a backup; nothing was changed.`);
 }
 
 export function cipherLibraryVersion(db: Db): string {
@@ -93,6 +109,9 @@ function rawKeyLiteral(key: Buffer): Buffer {
 
 function mapOpenError(error: unknown, file: string): unknown {
   const code = (error as { code?: string }).code;
+  if (code === 'SQLITE_CANTOPEN' || code === 'SQLITE_READONLY' || code === 'SQLITE_PERM') {
+    return new AppError('STORAGE_READONLY', `Coachdesk cannot write to ${dirname(file)}. Check that the folder exists and is writable; nothing was changed.`);
+  }
   if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
     return new AppError(
       'DB_CORRUPT',

@@ -239,7 +239,8 @@ export class Vault {
   private openDatabase(dataKey: Buffer, keyFile: KeyFile, initialise?: (db: Db) => void): void {
     let db: Db | undefined;
     try {
-      db = openEncryptedDatabase(this.files.database, dataKey, { nativeBinding: this.options.nativeBinding });
+      // Only setup (which passes `initialise`) may create the database file.
+      db = openEncryptedDatabase(this.files.database, dataKey, { nativeBinding: this.options.nativeBinding, mustExist: !initialise });
       migrate(db, this.options.migrations, {
         appVersion: this.options.appVersion,
         backupBeforeMigrating: (from, to) => snapshotDatabase(db!, this.preMigrationBackupPath(from, to)),

@@ -3,17 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { Core, type CoreOptions } from '../../../src/core/core';
-import type { Argon2Params } from '../../../src/core/vault/crypto';
+import { FAST_KDF, PASSPHRASE } from './constants';
 
-/** Cheap KDF parameters: the vault's logic is the same, the tests just don't wait for Argon2. */
-export const FAST_KDF: Argon2Params = { algorithm: 'argon2id', memoryCost: 1024, timeCost: 1, parallelism: 1 };
-export const PASSPHRASE = 'lantern orchard velvet compass';
-export const NEW_PASSPHRASE = 'harbour tulip granite meadow';
+export { FAST_KDF, NEW_PASSPHRASE, PASSPHRASE } from './constants';
 
 const cleanup: (() => void)[] = [];
 afterEach(() => {
   while (cleanup.length) cleanup.pop()!();
 });
+
+/** Runs after the test, last registered first (so unmounts happen before folders are removed). */
+export function onCleanup(fn: () => void): void {
+  cleanup.push(fn);
+}
 
 export function tempDir(prefix = 'coachdesk-test-'): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
@@ -40,9 +42,10 @@ export function filesContaining(dir: string, marker: string): string[] {
   const needles = [Buffer.from(marker, 'utf8'), Buffer.from(marker, 'utf16le')];
   const hits: string[] = [];
   const walk = (path: string) => {
-    if (statSync(path).isDirectory()) {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) {
       for (const entry of readdirSync(path)) walk(join(path, entry));
-    } else {
+    } else if (stat?.isFile()) {
       const bytes = readFileSync(path);
       if (needles.some((needle) => bytes.includes(needle))) hits.push(path);
     }
