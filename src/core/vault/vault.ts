@@ -237,6 +237,8 @@ export class Vault {
   }
 
   private openDatabase(dataKey: Buffer, keyFile: KeyFile, initialise?: (db: Db) => void): void {
+    // Two unlocks racing (a double click): the first one wins, the second key is dropped.
+    if (this.opened) return wipe(dataKey);
     let db: Db | undefined;
     try {
       // Only setup (which passes `initialise`) may create the database file.

@@ -112,3 +112,14 @@ describe('locking and unlocking', () => {
     expect((await core.call('vault.unlock', { passphrase: NEW_PASSPHRASE })).state).toBe('unlocked');
   });
 });
+
+describe('racing unlocks', () => {
+  it('opens the practice once when two unlocks arrive together', async () => {
+    const { core } = await makePractice();
+    await core.call('vault.lock', {});
+    const [a, b] = await Promise.all([core.call('vault.unlock', { passphrase: PASSPHRASE }), core.call('vault.unlock', { passphrase: PASSPHRASE })]);
+    expect([a.state, b.state]).toEqual(['unlocked', 'unlocked']);
+    await core.call('vault.lock', {});
+    await expect(core.call('settings.get', {})).rejects.toMatchObject({ code: 'LOCKED' });
+  });
+});
