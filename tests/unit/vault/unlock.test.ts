@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NEW_PASSPHRASE, PASSPHRASE, makeCore, makePractice, tempDir } from '../support/practice';
 
@@ -114,12 +114,15 @@ describe('locking and unlocking', () => {
 });
 
 describe('racing unlocks', () => {
-  it('opens the practice once when two unlocks arrive together', async () => {
-    const { core } = await makePractice();
+  it('opens the practice once when two unlocks arrive together, so locking closes it fully', async () => {
+    const dataDir = tempDir();
+    const { core } = await makePractice({ dataDir });
     await core.call('vault.lock', {});
     const [a, b] = await Promise.all([core.call('vault.unlock', { passphrase: PASSPHRASE }), core.call('vault.unlock', { passphrase: PASSPHRASE })]);
     expect([a.state, b.state]).toEqual(['unlocked', 'unlocked']);
     await core.call('vault.lock', {});
     await expect(core.call('settings.get', {})).rejects.toMatchObject({ code: 'LOCKED' });
+    // SQLite removes the WAL when the last connection closes: none may be left open.
+    expect(existsSync(`${dataDir}/coachdesk.db-wal`)).toBe(false);
   });
 });
