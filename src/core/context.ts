@@ -9,4 +9,6 @@ export interface CoreContext {
   preferences: PreferencesState;
   appVersion: string;
   dataDir: string;
+  /** The clock (milliseconds); tests pass a fake one. */
+  now: () => number;
 }

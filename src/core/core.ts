@@ -8,6 +8,7 @@ import { migrations } from './db/migrations';
 import { CoreEvents } from './events';
 import { practiceFiles } from './paths';
 import { PreferencesState } from './settings/preferences';
+import { ReminderService } from './sessions/reminders';
 import { readSettings } from './settings/settings-store';
 import { APP_VERSION } from './version';
 import type { Argon2Params } from './vault/crypto';
@@ -31,9 +32,12 @@ export interface CoreOptions {
  */
 export class Core {
   readonly context: CoreContext;
+  /** Session reminders, checked while the practice is open. */
+  readonly reminders: ReminderService;
 
   constructor(options: CoreOptions) {
     const events = new CoreEvents();
+    const now = options.now ?? Date.now;
     const preferences = new PreferencesState(practiceFiles(options.dataDir).preferences, options.systemLocale ?? Intl.DateTimeFormat().resolvedOptions().locale);
     const vault = new Vault({
       dataDir: options.dataDir,
@@ -47,10 +51,15 @@ export class Core {
         const settings = readSettings(db);
         preferences.follow(settings);
         vault.setAutoLockMinutes(settings.autoLockMinutes);
+        this.reminders.start();
       },
-      onLocked: (reason) => events.emit('vault.locked', { reason }),
+      onLocked: (reason) => {
+        this.reminders.stop();
+        events.emit('vault.locked', { reason });
+      },
     });
-    this.context = { vault, events, preferences, appVersion: options.appVersion ?? APP_VERSION, dataDir: options.dataDir };
+    this.reminders = new ReminderService(vault, events, now);
+    this.context = { vault, events, preferences, appVersion: options.appVersion ?? APP_VERSION, dataDir: options.dataDir, now };
   }
 
   get events(): CoreEvents {
@@ -73,6 +82,7 @@ export class Core {
   }
 
   close(): void {
+    this.reminders.stop();
     this.context.vault.close();
   }
 }

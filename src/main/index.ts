@@ -5,6 +5,7 @@ import { resolveDataDir } from '../core/paths';
 import { safeStorageKeyStore } from './device-key-store';
 import { bindContract } from './ipc';
 import { buildMenu } from './menu';
+import { showReminderNotifications } from './reminder-notifications';
 import { electronNativeBinding } from './native-binding';
 import { denyPermissions, hardenWebContents } from './security';
 import { createMainWindow } from './window';
@@ -48,6 +49,7 @@ if (!app.requestSingleInstanceLock()) {
       for (const win of BrowserWindow.getAllWindows()) win.webContents.send(IPC_EVENT, { name, payload });
     });
     practice.events.on('settings.changed', (settings) => buildMenu(practice, settings.language));
+    showReminderNotifications(practice, () => window);
     window = createMainWindow(join(dataDir, 'window-state.json'));
   });
 

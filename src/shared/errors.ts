@@ -27,6 +27,9 @@ export const ErrorCode = z.enum([
   'DISK_FULL',
   'STORAGE_READONLY',
   'NOT_FOUND',
+  'CODE_TAKEN',
+  'CLIENT_IN_TRASH',
+  'INVALID_RECURRENCE',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

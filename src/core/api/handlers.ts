@@ -1,4 +1,6 @@
 import { appHandlers } from '../app/status';
+import { clientsHandlers, packagesHandlers } from '../clients/handlers';
+import { calendarHandlers, sessionsHandlers } from '../sessions/handlers';
 import { settingsHandlers } from '../settings/handlers';
 import { vaultHandlers } from '../vault/handlers';
 import type { Handlers } from './types';
@@ -8,4 +10,8 @@ export const handlers: Handlers = {
   ...vaultHandlers,
   ...appHandlers,
   ...settingsHandlers,
+  ...clientsHandlers,
+  ...packagesHandlers,
+  ...sessionsHandlers,
+  ...calendarHandlers,
 };

@@ -1,5 +1,7 @@
+import { clientsMigration } from '../clients/migration';
+import { sessionsMigration } from '../sessions/migration';
 import { foundationMigration } from '../settings/migration';
 import type { Migration } from './migration';
 
 /** The schema's history, in order. Each feature keeps its own migrations beside its code. */
-export const migrations: readonly Migration[] = [foundationMigration];
+export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration];

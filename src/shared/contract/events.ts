@@ -1,10 +1,23 @@
 import { z } from 'zod';
 import { Settings } from '../settings';
+import { SessionType } from './sessions';
 
 /** Events pushed from the core to the renderer (IPC in Electron, a stream over the bridge). */
 export const eventContract = {
   'vault.locked': z.object({ reason: z.enum(['manual', 'idle', 'menu']) }),
   'settings.changed': Settings,
+  /** A session starts soon: the shell shows a desktop notification, the page a toast. Sent once per session. */
+  'sessions.reminder': z.object({
+    sessionId: z.number().int(),
+    clientId: z.number().int(),
+    clientName: z.string(),
+    title: z.string().nullable(),
+    start: z.string(),
+    timeZone: z.string(),
+    type: SessionType,
+    location: z.string().nullable(),
+    minutesBefore: z.number().int(),
+  }),
 };
 
 export type EventName = keyof typeof eventContract;

@@ -1,10 +1,18 @@
 import type { z } from 'zod';
 import { appContract } from './app';
+import { calendarContract } from './calendar';
+import { clientsContract } from './clients';
 import type { MethodSpec } from './define';
+import { packagesContract } from './packages';
+import { sessionsContract } from './sessions';
 import { vaultContract } from './vault';
 
 export * from './app';
+export * from './calendar';
+export * from './clients';
 export * from './events';
+export * from './packages';
+export * from './sessions';
 export * from './vault';
 export type { Access, MethodSpec } from './define';
 
@@ -12,6 +20,10 @@ export type { Access, MethodSpec } from './define';
 export const contract = {
   ...vaultContract,
   ...appContract,
+  ...clientsContract,
+  ...packagesContract,
+  ...sessionsContract,
+  ...calendarContract,
 } satisfies Record<string, MethodSpec>;
 
 export type Contract = typeof contract;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { migrations } from '../../../src/core/db/migrations';
 import { NEW_PASSPHRASE, PASSPHRASE, tempDir } from '../support/practice';
 import { runCli } from './run-cli';
 
@@ -15,7 +16,7 @@ describe('CLI: practice commands', () => {
 
     const status = runCli(['status'], { COACHDESK_DATA_DIR: dataDir, COACHDESK_PASSPHRASE: PASSPHRASE });
     expect(status.status).toBe(0);
-    expect(JSON.parse(status.stdout)).toMatchObject({ schemaVersion: 1, cipher: 'sqlcipher', dataDir, counts: { settings: expect.any(Number) } });
+    expect(JSON.parse(status.stdout)).toMatchObject({ schemaVersion: migrations.length, cipher: 'sqlcipher', dataDir, counts: { settings: expect.any(Number) } });
 
     const change = runCli(['--data-dir', dataDir, 'passphrase', 'change'], { COACHDESK_PASSPHRASE: PASSPHRASE, COACHDESK_NEW_PASSPHRASE: NEW_PASSPHRASE });
     expect(change.status).toBe(0);

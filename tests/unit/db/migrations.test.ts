@@ -19,21 +19,22 @@ async function createPractice(dataDir: string): Promise<void> {
   v.close();
 }
 
-const addClients: Migration = { version: 2, name: 'clients', up: (db) => db.exec('CREATE TABLE clients (id INTEGER PRIMARY KEY, name TEXT NOT NULL) STRICT') };
+const LATEST = migrations.length;
+const addContacts: Migration = { version: LATEST + 1, name: 'contacts', up: (db) => db.exec('CREATE TABLE contacts (id INTEGER PRIMARY KEY, name TEXT NOT NULL) STRICT') };
 
 describe('migrations', () => {
   it('upgrades an existing practice after writing an encrypted backup copy first', async () => {
     const dataDir = tempDir();
     await createPractice(dataDir);
 
-    const upgraded = vault(dataDir, [...migrations, addClients]);
+    const upgraded = vault(dataDir, [...migrations, addContacts]);
     await upgraded.unlock(PASSPHRASE);
-    expect(upgraded.db.pragma('user_version', { simple: true })).toBe(2);
-    upgraded.db.prepare('INSERT INTO clients (name) VALUES (?)').run('Ana');
+    expect(upgraded.db.pragma('user_version', { simple: true })).toBe(LATEST + 1);
+    upgraded.db.prepare('INSERT INTO contacts (name) VALUES (?)').run('Ana');
     upgraded.close();
 
     const backups = readdirSync(join(dataDir, 'backups'));
-    expect(backups).toEqual([expect.stringMatching(/^pre-migration-v1-to-v2-.*\.coachdesk-db$/)]);
+    expect(backups).toEqual([expect.stringMatching(new RegExp(`^pre-migration-v${LATEST}-to-v${LATEST + 1}-.*\\.coachdesk-db$`))]);
     expect(filesContaining(dataDir, MARKER)).toEqual([]);
 
     // The backup is the practice as it was, and opens with the same key slots.
@@ -42,7 +43,7 @@ describe('migrations', () => {
     copyFileSync(join(dataDir, 'keys.json'), join(restoredDir, 'keys.json'));
     const old = vault(restoredDir, migrations);
     await old.unlock(PASSPHRASE);
-    expect(old.db.pragma('user_version', { simple: true })).toBe(1);
+    expect(old.db.pragma('user_version', { simple: true })).toBe(LATEST);
     expect(old.db.prepare("SELECT value FROM meta WHERE key = 'marker'").pluck().get()).toBe(MARKER);
     old.close();
   });
@@ -51,22 +52,22 @@ describe('migrations', () => {
     const dataDir = tempDir();
     await createPractice(dataDir);
     const broken: Migration = {
-      version: 3,
+      version: LATEST + 2,
       name: 'fails halfway',
       up: (db) => {
         db.exec('CREATE TABLE half_done (x INTEGER) STRICT');
         throw new Error('simulated failure');
       },
     };
-    const failing = vault(dataDir, [...migrations, addClients, broken]);
+    const failing = vault(dataDir, [...migrations, addContacts, broken]);
     await expect(failing.unlock(PASSPHRASE)).rejects.toThrow('simulated failure');
     expect(failing.isUnlocked).toBe(false);
 
     const current = vault(dataDir, migrations);
     await current.unlock(PASSPHRASE);
-    expect(current.db.pragma('user_version', { simple: true })).toBe(1);
+    expect(current.db.pragma('user_version', { simple: true })).toBe(LATEST);
     const tables = current.db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").pluck().all();
-    expect(tables).not.toContain('clients');
+    expect(tables).not.toContain('contacts');
     expect(tables).not.toContain('half_done');
     current.close();
   });
@@ -89,8 +90,8 @@ describe('migrations', () => {
 
   it('rejects a migration list with gaps', async () => {
     const dataDir = tempDir();
-    const gap = vault(dataDir, [...migrations, { ...addClients, version: 3 }]);
+    const gap = vault(dataDir, [...migrations, { ...addContacts, version: LATEST + 2 }]);
     const { recoveryKey } = await gap.beginSetup(PASSPHRASE);
-    expect(() => gap.confirmSetup(recoveryKey, () => {})).toThrow(/numbered 3; expected 2/);
+    expect(() => gap.confirmSetup(recoveryKey, () => {})).toThrow(new RegExp(`numbered ${LATEST + 2}; expected ${LATEST + 1}`));
   });
 });

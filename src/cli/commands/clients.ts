@@ -1,0 +1,44 @@
+import { ClientStatus } from '../../shared/contract';
+import { Language } from '../../shared/languages';
+import type { Command } from '../command';
+import { UsageError } from '../usage-error';
+import { optionalString, requiredString } from './options';
+
+export const clientsCommands: Command[] = [
+  {
+    name: 'clients add',
+    usage: 'clients add --name N [--email E] [--language L] [--tags a,b] [--status S]',
+    summary: 'Add a client; prints the new client as JSON.',
+    options: { name: { type: 'string' }, email: { type: 'string' }, language: { type: 'string' }, tags: { type: 'string' }, status: { type: 'string' } },
+    async run(context, values) {
+      const language = optionalString(values, 'language');
+      const status = optionalString(values, 'status');
+      if (language && !Language.safeParse(language).success) throw new UsageError(`--language must be one of ${Language.options.join(', ')}.`);
+      if (status && !ClientStatus.safeParse(status).success) throw new UsageError(`--status must be one of ${ClientStatus.options.join(', ')}.`);
+      const tags = optionalString(values, 'tags')?.split(',').map((t) => t.trim()).filter(Boolean);
+      const core = await context.unlocked();
+      context.printJson(
+        await core.call('clients.create', {
+          fullName: requiredString(values, 'name'),
+          email: optionalString(values, 'email'),
+          documentLanguage: language as Language | undefined,
+          status: status as ClientStatus | undefined,
+          tags,
+        }),
+      );
+    },
+  },
+  {
+    name: 'clients list',
+    usage: 'clients list [--status S] [--tag T]',
+    summary: 'Print current clients (not archived or in the trash) as a JSON array.',
+    options: { status: { type: 'string' }, tag: { type: 'string' } },
+    async run(context, values) {
+      const status = optionalString(values, 'status');
+      if (status && !ClientStatus.safeParse(status).success) throw new UsageError(`--status must be one of ${ClientStatus.options.join(', ')}.`);
+      const core = await context.unlocked();
+      const { items } = await core.call('clients.list', { status: status as ClientStatus | undefined, tag: optionalString(values, 'tag') });
+      context.printJson(items);
+    },
+  },
+];

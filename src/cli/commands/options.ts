@@ -1,0 +1,37 @@
+import { UsageError } from '../usage-error';
+
+type Values = Record<string, string | boolean | string[] | boolean[] | undefined>;
+
+export function optionalString(values: Values, name: string): string | undefined {
+  const value = values[name];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+export function requiredString(values: Values, name: string): string {
+  const value = optionalString(values, name);
+  if (!value) throw new UsageError(`--${name} is required.`);
+  return value;
+}
+
+export function positiveInteger(values: Values, name: string, required: true): number;
+export function positiveInteger(values: Values, name: string, required?: false): number | undefined;
+export function positiveInteger(values: Values, name: string, required = false): number | undefined {
+  const text = optionalString(values, name);
+  if (text === undefined) {
+    if (required) throw new UsageError(`--${name} is required.`);
+    return undefined;
+  }
+  if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`--${name} must be a positive whole number.`);
+  return Number(text);
+}
+
+/** Dates and times as the contract takes them, checked here so a typo is a usage error. */
+export function isoDateTime(values: Values, name: string, required: boolean): string | undefined {
+  const text = required ? requiredString(values, name) : optionalString(values, name);
+  if (text === undefined) return undefined;
+  const full = /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00` : text;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/.test(full)) {
+    throw new UsageError(`--${name} must be an ISO 8601 date and time, like 2026-03-29T09:00 or 2026-03-29T07:00Z.`);
+  }
+  return full;
+}

@@ -1,0 +1,35 @@
+import type { Command } from '../command';
+import { isoDateTime, optionalString, positiveInteger } from './options';
+
+export const sessionsCommands: Command[] = [
+  {
+    name: 'sessions add',
+    usage: 'sessions add --client ID --start ISO8601 --minutes N [--repeat RRULE] [--zone TZ]',
+    summary: 'Schedule a session (or a series with an RRULE like FREQ=WEEKLY;COUNT=10); prints JSON.',
+    options: { client: { type: 'string' }, start: { type: 'string' }, minutes: { type: 'string' }, repeat: { type: 'string' }, zone: { type: 'string' } },
+    async run(context, values) {
+      const input = {
+        clientId: positiveInteger(values, 'client', true),
+        start: isoDateTime(values, 'start', true)!,
+        minutes: positiveInteger(values, 'minutes', true),
+        repeat: optionalString(values, 'repeat'),
+        timeZone: optionalString(values, 'zone'),
+      };
+      const core = await context.unlocked();
+      const created = await core.call('sessions.create', input);
+      for (const { session } of created.conflicts) context.tell(`Note: overlaps session ${session.id} with ${session.clientName} at ${session.start}.`);
+      context.printJson(created);
+    },
+  },
+  {
+    name: 'sessions list',
+    usage: 'sessions list [--client ID] [--from ISO] [--to ISO]',
+    summary: 'Print sessions (each occurrence of a series on its own) as a JSON array.',
+    options: { client: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' } },
+    async run(context, values) {
+      const input = { clientId: positiveInteger(values, 'client'), from: isoDateTime(values, 'from', false), to: isoDateTime(values, 'to', false), limit: 100_000 };
+      const core = await context.unlocked();
+      context.printJson(await core.call('sessions.list', input));
+    },
+  },
+];

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { ClientListInput, ClientSort, ClientSummary } from '../../shared/contract';
+import type { Db } from '../db/open';
+import { foldForSearch } from './client-rows';
+
+const VIEWS = {
+  current: 'c.trashed_at IS NULL AND c.archived_at IS NULL',
+  archived: 'c.trashed_at IS NULL AND c.archived_at IS NOT NULL',
+  trash: 'c.trashed_at IS NOT NULL',
+} as const;
+
+const ORDER: Record<ClientSort, string> = {
+  name: 'c.full_name COLLATE NOCASE, c.id',
+  code: 'c.code COLLATE NOCASE',
+  status: "CASE c.status WHEN 'active' THEN 0 WHEN 'prospect' THEN 1 WHEN 'paused' THEN 2 ELSE 3 END, c.full_name COLLATE NOCASE",
+  recent: 'c.created_at DESC, c.id DESC',
+  // Clients without a next session go last; without a last session, first (they need a call).
+  nextSession: 'next_session_at IS NULL, next_session_at, c.full_name COLLATE NOCASE',
+  lastSession: 'last_session_at IS NOT NULL, last_session_at, c.full_name COLLATE NOCASE',
+};
+
+/** Each a single index probe on sessions (client_id, starts_at), so the list stays fast at scale. */
+const LAST_SESSION = `(SELECT s.starts_at FROM sessions s WHERE s.client_id = c.id AND s.starts_at <= @now AND s.status NOT IN ('cancelled', 'late_cancelled') ORDER BY s.starts_at DESC LIMIT 1)`;
+const NEXT_SESSION = `(SELECT s.starts_at FROM sessions s WHERE s.client_id = c.id AND s.starts_at > @now AND s.status = 'scheduled' ORDER BY s.starts_at LIMIT 1)`;
+
+/** The client list: search as you type, filters, sort, and a page of rows. */
+export function listClients(db: Db, input: z.output<typeof ClientListInput>, now: string): { total: number; items: ClientSummary[] } {
+  const where: string[] = [VIEWS[input.view]];
+  const params: Record<string, unknown> = { now, limit: input.limit, offset: input.offset };
+  const search = foldForSearch(input.search.trim());
+  if (search) {
+    where.push('instr(c.search_text, @search) > 0');
+    params.search = search;
+  }
+  if (input.status) {
+    where.push('c.status = @status');
+    params.status = input.status;
+  }
+  if (input.tag) {
+    where.push('EXISTS (SELECT 1 FROM client_tags t WHERE t.client_id = c.id AND t.tag = @tag)');
+    params.tag = input.tag;
+  }
+  const filter = where.join(' AND ');
+  const total = db.prepare(`SELECT count(*) FROM clients c WHERE ${filter}`).pluck().get(params) as number;
+  const rows = db
+    .prepare(
+      `SELECT c.id, c.code, c.full_name, c.preferred_name, c.email, c.status, c.archived_at, c.trashed_at,
+         (SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM client_tags t WHERE t.client_id = c.id ORDER BY tag)) AS tags,
+         ${LAST_SESSION} AS last_session_at, ${NEXT_SESSION} AS next_session_at
+       FROM clients c WHERE ${filter} ORDER BY ${ORDER[input.sort]} LIMIT @limit OFFSET @offset`,
+    )
+    .all(params) as SummaryRow[];
+  return { total, items: rows.map(toSummary) };
+}
+
+interface SummaryRow {
+  id: number;
+  code: string;
+  full_name: string;
+  preferred_name: string | null;
+  email: string | null;
+  status: ClientSummary['status'];
+  archived_at: string | null;
+  trashed_at: string | null;
+  tags: string | null;
+  last_session_at: string | null;
+  next_session_at: string | null;
+}
+
+function toSummary(row: SummaryRow): ClientSummary {
+  return {
+    id: row.id,
+    code: row.code,
+    fullName: row.full_name,
+    preferredName: row.preferred_name,
+    email: row.email,
+    status: row.status,
+    tags: row.tags ? row.tags.split('\u001f') : [],
+    archivedAt: row.archived_at,
+    trashedAt: row.trashed_at,
+    lastSessionAt: row.last_session_at,
+    nextSessionAt: row.next_session_at,
+  };
+}

@@ -1,0 +1,133 @@
+import type { z } from 'zod';
+import { type Client, ClientChanges, ClientFields } from '../../shared/contract';
+import { AppError } from '../../shared/errors';
+import { systemTimeZone } from '../../shared/time-zones';
+import type { Db } from '../db/open';
+import { AGREEMENT_COLUMNS, type ClientRow, searchText, tagsOf, toClient } from './client-rows';
+import { nextClientCode } from './codes';
+
+type NewClient = z.output<typeof ClientFields>;
+type Changes = z.output<typeof ClientChanges>;
+
+export function getClient(db: Db, id: number): Client {
+  const row = db.prepare('SELECT * FROM clients WHERE id = ?').get(id) as ClientRow | undefined;
+  if (!row) throw new AppError('NOT_FOUND', `There is no client number ${id}. It may have been deleted from the trash.`);
+  return toClient(row, tagsOf(db, id));
+}
+
+/** A client that may be scheduled for: not in the trash. */
+export function requireSchedulableClient(db: Db, id: number): Client {
+  const client = getClient(db, id);
+  if (client.trashedAt) throw new AppError('CLIENT_IN_TRASH', `${client.fullName} is in the trash. Restore the client first.`, { name: client.fullName });
+  return client;
+}
+
+export function createClient(db: Db, fields: NewClient, now: string): Client {
+  return db.transaction(() => {
+    const code = fields.code ?? nextClientCode(db);
+    assertCodeFree(db, code, null);
+    const tags = normaliseTags(fields.tags);
+    const { lastInsertRowid } = db
+      .prepare(
+        `INSERT INTO clients (code, full_name, preferred_name, email, phone, time_zone, document_language, status, start_date, referral_source, background,
+           agreement_start, agreement_end, agreement_sessions, agreement_fee_minor, agreement_currency, agreement_cancellation_terms, agreement_signed_on,
+           search_text, created_at, updated_at)
+         VALUES (@code, @fullName, @preferredName, @email, @phone, @timeZone, @documentLanguage, @status, @startDate, @referralSource, @background,
+           @start, @end, @sessionsIncluded, @feeMinor, @currency, @cancellationTerms, @signedOn, @search, @now, @now)`,
+      )
+      .run({
+        ...fields,
+        code,
+        timeZone: fields.timeZone ?? systemTimeZone(),
+        start: null, end: null, sessionsIncluded: null, feeMinor: null, currency: null, cancellationTerms: null, signedOn: null,
+        ...fields.agreement,
+        search: searchText({ ...fields, code, tags }),
+        now,
+      });
+    const id = Number(lastInsertRowid);
+    writeTags(db, id, tags);
+    return getClient(db, id);
+  })();
+}
+
+const COLUMNS: Partial<Record<keyof Changes, keyof ClientRow>> = {
+  fullName: 'full_name',
+  preferredName: 'preferred_name',
+  code: 'code',
+  email: 'email',
+  phone: 'phone',
+  timeZone: 'time_zone',
+  documentLanguage: 'document_language',
+  status: 'status',
+  startDate: 'start_date',
+  referralSource: 'referral_source',
+  background: 'background',
+};
+
+export function updateClient(db: Db, id: number, changes: Changes, now: string): Client {
+  return db.transaction(() => {
+    const before = getClient(db, id);
+    const sets: string[] = [];
+    const values: Record<string, unknown> = { id, now };
+    for (const [field, column] of Object.entries(COLUMNS)) {
+      const value = changes[field as keyof Changes];
+      if (value === undefined) continue;
+      if (field === 'code' && value === null) continue; // a client always keeps a code
+      if (field === 'code') assertCodeFree(db, value as string, id);
+      sets.push(`${column} = @${field}`);
+      values[field] = value;
+    }
+    for (const [field, value] of Object.entries(changes.agreement ?? {})) {
+      if (value === undefined) continue;
+      const column = AGREEMENT_COLUMNS[field as keyof typeof AGREEMENT_COLUMNS];
+      sets.push(`${column} = @agreement_${field}`);
+      values[`agreement_${field}`] = value;
+    }
+    const tags = changes.tags ? normaliseTags(changes.tags) : before.tags;
+    if (changes.tags) writeTags(db, id, tags);
+    const merged = { ...before, ...(values as Partial<Client>), tags, code: (values.code as string | undefined) ?? before.code };
+    sets.push('search_text = @search', 'updated_at = @now');
+    values.search = searchText(merged);
+    db.prepare(`UPDATE clients SET ${sets.join(', ')} WHERE id = @id`).run(values);
+    return getClient(db, id);
+  })();
+}
+
+/** Archive, trash and restore only stamp the client; nothing is deleted until the trash is emptied. */
+export function stampClient(db: Db, id: number, column: 'archived_at' | 'trashed_at', at: string | null, now: string): Client {
+  getClient(db, id);
+  db.prepare(`UPDATE clients SET ${column} = ?, updated_at = ? WHERE id = ?`).run(at, now, id);
+  return getClient(db, id);
+}
+
+export function emptyTrash(db: Db): number {
+  return db.transaction(() => db.prepare('DELETE FROM clients WHERE trashed_at IS NOT NULL').run().changes)();
+}
+
+export function listTags(db: Db): { tag: string; count: number }[] {
+  return db
+    .prepare(
+      `SELECT t.tag AS tag, count(*) AS count FROM client_tags t JOIN clients c ON c.id = t.client_id
+       WHERE c.trashed_at IS NULL GROUP BY t.tag COLLATE NOCASE ORDER BY t.tag COLLATE NOCASE`,
+    )
+    .all() as { tag: string; count: number }[];
+}
+
+function normaliseTags(tags: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const tag of tags.map((t) => t.trim()).filter(Boolean)) if (!seen.has(tag.toLocaleLowerCase())) seen.set(tag.toLocaleLowerCase(), tag);
+  return [...seen.values()];
+}
+
+function writeTags(db: Db, id: number, tags: string[]): void {
+  db.prepare('DELETE FROM client_tags WHERE client_id = ?').run(id);
+  const insert = db.prepare('INSERT INTO client_tags (client_id, tag) VALUES (?, ?)');
+  for (const tag of tags) insert.run(id, tag);
+}
+
+function assertCodeFree(db: Db, code: string, ownId: number | null): void {
+  const holder = db.prepare('SELECT id FROM clients WHERE code = ? COLLATE NOCASE').pluck().get(code) as number | undefined;
+  if (holder !== undefined && holder !== ownId) {
+    throw new AppError('CODE_TAKEN', `The client code ${code} is already used by another client. Choose another code, or leave it empty to get one.`, { code });
+  }
+}

@@ -1,0 +1,85 @@
+import type { Credits, Package } from '../../shared/contract';
+import type { Db } from '../db/open';
+
+export interface PackageRow {
+  id: number;
+  client_id: number;
+  sessions_count: number;
+  price_minor: number | null;
+  currency: string | null;
+  purchased_on: string;
+  expires_on: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+/** Sessions that use a credit: held (completed) or cancelled too late; pro bono ones never do. */
+export const CHARGEABLE = "status IN ('completed', 'late_cancelled') AND pro_bono = 0";
+
+/**
+ * Draws each chargeable session, oldest first, from the oldest package that still has
+ * credits and had not expired on that day. Whatever no package covers is `uncovered`.
+ */
+export function allocateCredits(packages: PackageRow[], sessionDays: string[], today: string): Credits {
+  const used = new Map<number, number>(packages.map((p) => [p.id, 0]));
+  let uncovered = 0;
+  for (const day of sessionDays) {
+    const source = packages.find((p) => used.get(p.id)! < p.sessions_count && (p.expires_on === null || day <= p.expires_on));
+    if (source) used.set(source.id, used.get(source.id)! + 1);
+    else uncovered += 1;
+  }
+  const list: Package[] = packages.map((p) => {
+    const count = used.get(p.id)!;
+    return {
+      id: p.id,
+      clientId: p.client_id,
+      sessionsCount: p.sessions_count,
+      priceMinor: p.price_minor,
+      currency: p.currency,
+      purchasedOn: p.purchased_on,
+      expiresOn: p.expires_on,
+      note: p.note,
+      used: count,
+      remaining: p.sessions_count - count,
+      expired: p.expires_on !== null && p.expires_on < today,
+      createdAt: p.created_at,
+    };
+  });
+  const remaining = list.filter((p) => !p.expired).reduce((sum, p) => sum + p.remaining, 0);
+  const totalUsed = list.reduce((sum, p) => sum + p.used, 0);
+  const warning = packages.length === 0 ? 'none' : remaining === 0 ? 'empty' : remaining === 1 ? 'last' : 'none';
+  return { packages: list, remaining, used: totalUsed, uncovered, warning };
+}
+
+export function creditsOf(db: Db, clientId: number, today: string): Credits {
+  const packages = db.prepare('SELECT * FROM packages WHERE client_id = ? ORDER BY purchased_on, id').all(clientId) as PackageRow[];
+  const days = db.prepare(`SELECT substr(starts_at, 1, 10) FROM sessions WHERE client_id = ? AND ${CHARGEABLE} ORDER BY starts_at`).pluck().all(clientId) as string[];
+  return allocateCredits(packages, days, today);
+}
+
+/** Credits for many clients at once (the dashboard): two queries, grouped here. */
+export function creditsOfClients(db: Db, clientIds: number[], today: string): Map<number, Credits> {
+  const result = new Map<number, Credits>();
+  if (clientIds.length === 0) return result;
+  const ids = JSON.stringify(clientIds);
+  const packages = db.prepare('SELECT * FROM packages WHERE client_id IN (SELECT value FROM json_each(?)) ORDER BY client_id, purchased_on, id').all(ids) as PackageRow[];
+  const sessions = db
+    .prepare(`SELECT client_id, substr(starts_at, 1, 10) AS day FROM sessions WHERE client_id IN (SELECT value FROM json_each(?)) AND ${CHARGEABLE} ORDER BY client_id, starts_at`)
+    .all(ids) as { client_id: number; day: string }[];
+  const packagesBy = groupBy(packages, (p) => p.client_id);
+  const daysBy = groupBy(sessions, (s) => s.client_id);
+  for (const id of clientIds) {
+    result.set(id, allocateCredits(packagesBy.get(id) ?? [], (daysBy.get(id) ?? []).map((s) => s.day), today));
+  }
+  return result;
+}
+
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const list = groups.get(key(item));
+    if (list) list.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}

@@ -1,0 +1,35 @@
+import type { Dashboard } from '../../shared/contract';
+import { creditsOfClients } from '../clients/credits';
+import type { Db } from '../db/open';
+import { dayRange, listSessions } from './session-list';
+
+const QUIET_DAYS = 30;
+
+/** The coach's morning view: today, the week ahead, who has gone quiet, who is out of credits. */
+export function dashboard(db: Db, now: number, zone: string): Dashboard {
+  const nowIso = new Date(now).toISOString();
+  const upcoming = (fromDay: number, days: number) => listSessions(db, { ...dayRange(now, zone, fromDay, days), includeCancelled: false, limit: 1000 }, zone);
+  const active = db
+    .prepare("SELECT id, full_name, code FROM clients WHERE status = 'active' AND archived_at IS NULL AND trashed_at IS NULL ORDER BY full_name COLLATE NOCASE")
+    .all() as { id: number; full_name: string; code: string }[];
+
+  const quietSince = new Date(now - QUIET_DAYS * 86_400_000).toISOString();
+  const quietClients = db
+    .prepare(
+      `SELECT c.id AS clientId, c.full_name AS clientName, c.code AS clientCode,
+         (SELECT s.starts_at FROM sessions s WHERE s.client_id = c.id AND s.starts_at <= @now AND s.status NOT IN ('cancelled', 'late_cancelled') ORDER BY s.starts_at DESC LIMIT 1) AS lastSessionAt
+       FROM clients c
+       WHERE c.status = 'active' AND c.archived_at IS NULL AND c.trashed_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.client_id = c.id AND s.starts_at > @now AND s.status = 'scheduled')
+         AND coalesce(lastSessionAt, '') < @quietSince
+       ORDER BY lastSessionAt IS NOT NULL, lastSessionAt, c.full_name COLLATE NOCASE LIMIT 200`,
+    )
+    .all({ now: nowIso, quietSince }) as Dashboard['quietClients'];
+
+  const credits = creditsOfClients(db, active.map((c) => c.id), nowIso.slice(0, 10));
+  const lowCredits = active
+    .filter((c) => credits.get(c.id)!.packages.length > 0 && credits.get(c.id)!.remaining <= 1)
+    .map((c) => ({ clientId: c.id, clientName: c.full_name, clientCode: c.code, remaining: credits.get(c.id)!.remaining }));
+
+  return { today: upcoming(0, 1), nextDays: upcoming(1, 7), quietClients, lowCredits };
+}

@@ -1,0 +1,29 @@
+import type { calendarContract, sessionsContract } from '../../shared/contract';
+import { systemTimeZone } from '../../shared/time-zones';
+import type { HandlerGroup } from '../api/types';
+import type { CoreContext } from '../context';
+import { checkConflicts } from './conflict-check';
+import { dashboard } from './dashboard';
+import { exportIcs } from './ics';
+import { createSessions } from './session-create';
+import { updateSessions } from './session-edits';
+import { listSessions } from './session-list';
+import { getSession } from './session-rows';
+import { cancelSessions, setSessionStatus } from './session-status';
+
+const iso = ({ now }: CoreContext) => new Date(now()).toISOString();
+
+export const sessionsHandlers: HandlerGroup<keyof typeof sessionsContract> = {
+  'sessions.list': (input, { vault }) => listSessions(vault.db, input),
+  'sessions.get': ({ id }, { vault }) => getSession(vault.db, id),
+  'sessions.create': (input, context) => createSessions(context.vault.db, input, iso(context)),
+  'sessions.checkConflicts': (input, { vault }) => checkConflicts(vault.db, input),
+  'sessions.update': ({ id, scope, changes }, context) => updateSessions(context.vault.db, id, scope, changes, iso(context)),
+  'sessions.setStatus': ({ id, status }, context) => setSessionStatus(context.vault.db, id, status, iso(context)),
+  'sessions.cancel': ({ id, scope, late }, context) => ({ cancelled: cancelSessions(context.vault.db, id, scope, late, iso(context)) }),
+};
+
+export const calendarHandlers: HandlerGroup<keyof typeof calendarContract> = {
+  'dashboard.get': ({ timeZone }, { vault, now }) => dashboard(vault.db, now(), timeZone ?? systemTimeZone()),
+  'calendar.exportIcs': ({ useCodes, clientId }, { vault }) => exportIcs(vault.db, { useCodes, clientId }),
+};

@@ -1,0 +1,90 @@
+import { DateTime } from 'luxon';
+import { RRule } from 'rrule';
+import { AppError } from '../../shared/errors';
+import { formatRepeatRule, MAX_OCCURRENCES, parseRepeatRule, type RepeatParts, RULE_WEEKDAYS, weekdayOfMonth } from '../../shared/scheduling/repeat-rule';
+
+/**
+ * Checks a rule and stores its end as a wall-clock time in the series' zone (an UNTIL given
+ * as an instant is converted; a bare date means the end of that day), so expansion never
+ * needs to know about offsets.
+ */
+export function normaliseRule(text: string, zone: string): string {
+  const parts = parseRepeatRule(text);
+  if ('problem' in parts) {
+    throw new AppError('INVALID_RECURRENCE', `The repeat rule "${text}" cannot be used: ${parts.problem}.`, { problem: parts.problem });
+  }
+  if (parts.until) parts.until = wallClockUntil(parts.until, zone);
+  return formatRepeatRule(parts);
+}
+
+function wallClockUntil(until: string, zone: string): string {
+  if (/^\d{8}$/.test(until)) return `${until}T235959`;
+  if (until.endsWith('Z')) return DateTime.fromFormat(until, "yyyyMMdd'T'HHmmss'Z'", { zone: 'utc' }).setZone(zone).toFormat("yyyyMMdd'T'HHmmss");
+  return until;
+}
+
+/**
+ * Every occurrence of a series, as instants in its zone. The rule runs on "floating" wall-clock
+ * times (dates whose UTC fields are the local reading) and each result is then placed in the
+ * zone, so 09:00 stays 09:00 local across daylight-saving changes.
+ */
+export function expandRule(rule: string, localStart: string, zone: string): DateTime[] {
+  const start = DateTime.fromISO(localStart, { zone: 'utc' });
+  const options = RRule.parseString(rule);
+  const rrule = new RRule({ ...options, dtstart: start.toJSDate(), tzid: null });
+  const dates = rrule.all((_, index) => index < MAX_OCCURRENCES);
+  const occurrences = dates.map((date) =>
+    DateTime.fromObject(
+      { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: date.getUTCHours(), minute: date.getUTCMinutes(), second: date.getUTCSeconds() },
+      { zone },
+    ),
+  );
+  if (occurrences.length === 0) throw new AppError('INVALID_RECURRENCE', 'That repeat rule ends before its first session. Choose a later end date.', { problem: 'ends before it starts' });
+  return occurrences;
+}
+
+/** Occurrences of a (possibly truncated) series, without the error for an empty one. */
+export function occurrencesOf(rule: string, localStart: string, zone: string): DateTime[] {
+  try {
+    return expandRule(rule, localStart, zone);
+  } catch (error) {
+    if (error instanceof AppError) return [];
+    throw error;
+  }
+}
+
+/** The same rule ending just before `moment` (for splitting a series). */
+export function endRuleBefore(rule: string, moment: DateTime): string {
+  const parts = parse(rule);
+  return formatRepeatRule({ ...parts, count: null, until: moment.minus({ seconds: 1 }).toFormat("yyyyMMdd'T'HHmmss") });
+}
+
+export function withCount(rule: string, count: number): string {
+  return formatRepeatRule({ ...parse(rule), count });
+}
+
+/**
+ * When a whole series moves to another day, days named in the rule move with it: weekly
+ * BYDAY shifts by the same number of days, a monthly "second Tuesday" follows the new date.
+ */
+export function rebaseRule(rule: string, from: DateTime, to: DateTime): string {
+  const parts = parse(rule);
+  if (from.toISODate() === to.toISODate() || (parts.byDay.length === 0 && parts.byMonthDay.length === 0)) return rule;
+  const weekday = (m: DateTime) => m.weekday % 7; // luxon: Monday 1 … Sunday 7
+  if (parts.freq === 'WEEKLY') {
+    const shift = weekday(to) - weekday(from);
+    parts.byDay = parts.byDay.map((day) => RULE_WEEKDAYS[(RULE_WEEKDAYS.indexOf(day as never) + shift + 7) % 7]!);
+  } else if (parts.byDay.length) {
+    parts.byDay = [`${weekdayOfMonth(to.day, to.daysInMonth!)}${RULE_WEEKDAYS[weekday(to)]}`];
+  } else {
+    parts.byMonthDay = [to.day];
+  }
+  return formatRepeatRule(parts);
+}
+
+function parse(rule: string): RepeatParts {
+  const parts = parseRepeatRule(rule);
+  if ('problem' in parts) throw new Error(`Stored rule is invalid: ${rule}`);
+  return parts;
+}
+

@@ -1,0 +1,116 @@
+import { DateTime } from 'luxon';
+import type { Session } from '../../shared/contract';
+import { parseRepeatRule } from '../../shared/scheduling/repeat-rule';
+import type { Db } from '../db/open';
+import { endRuleBefore, occurrencesOf, withCount } from './recurrence';
+import { getSeriesRow, type SeriesRow, type SessionRow } from './session-rows';
+import { inZone, localText, toStored } from './time';
+
+/** What a session or series shares besides its times. */
+export interface Details {
+  type: Session['type'];
+  location: string | null;
+  title: string | null;
+  reminderMinutes: number | null;
+  proBono: boolean;
+}
+
+export interface NewSession extends Details {
+  clientId: number;
+  seriesId: number | null;
+  occurrenceStart: DateTime | null;
+  start: DateTime;
+  minutes: number;
+  zone: string;
+}
+
+export function insertSession(db: Db, session: NewSession, now: string): number {
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO sessions (client_id, series_id, occurrence_start, starts_at, ends_at, time_zone, type, location, title, status, reminder_minutes, pro_bono, created_at, updated_at)
+       VALUES (@clientId, @seriesId, @occurrenceStart, @start, @end, @zone, @type, @location, @title, 'scheduled', @reminderMinutes, @proBono, @now, @now)`,
+    )
+    .run({
+      ...session,
+      occurrenceStart: session.occurrenceStart ? toStored(session.occurrenceStart) : null,
+      start: toStored(session.start),
+      end: toStored(session.start.plus({ minutes: session.minutes })),
+      proBono: session.proBono ? 1 : 0,
+      now,
+    });
+  return Number(lastInsertRowid);
+}
+
+export interface NewSeries extends Details {
+  clientId: number;
+  rule: string;
+  localStart: string;
+  zone: string;
+  minutes: number;
+}
+
+export function insertSeries(db: Db, series: NewSeries, now: string): number {
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO session_series (client_id, rrule, local_start, time_zone, minutes, type, location, title, reminder_minutes, pro_bono, created_at, updated_at)
+       VALUES (@clientId, @rule, @localStart, @zone, @minutes, @type, @location, @title, @reminderMinutes, @proBono, @now, @now)`,
+    )
+    .run({ ...series, proBono: series.proBono ? 1 : 0, now });
+  return Number(lastInsertRowid);
+}
+
+/** Rows for every occurrence of a series that has none yet. */
+export function materialise(db: Db, seriesId: number, occurrences: DateTime[], now: string): number[] {
+  const series = getSeriesRow(db, seriesId);
+  return occurrences.map((start) =>
+    insertSession(
+      db,
+      { ...detailsOf(series), clientId: series.client_id, seriesId, occurrenceStart: start, start, minutes: series.minutes, zone: series.time_zone },
+      now,
+    ),
+  );
+}
+
+export function detailsOf(row: SeriesRow | SessionRow): Details {
+  return { type: row.type, location: row.location, title: row.title, reminderMinutes: row.reminder_minutes, proBono: row.pro_bono === 1 };
+}
+
+/**
+ * Where an edit of "all" begins: sessions that already happened stay as they were, so the
+ * first occurrence still to come — or the edited one, if it is earlier.
+ */
+export function pivotForAll(db: Db, seriesId: number, edited: SessionRow, now: string): string {
+  const firstUpcoming = db
+    .prepare("SELECT min(occurrence_start) FROM sessions WHERE series_id = ? AND status = 'scheduled' AND starts_at >= ?")
+    .pluck()
+    .get(seriesId, now) as string | null;
+  return firstUpcoming !== null && firstUpcoming < edited.occurrence_start! ? firstUpcoming : edited.occurrence_start!;
+}
+
+/**
+ * Splits a series so the occurrences from `pivot` on form their own series (same rule,
+ * remaining count), and the original ends just before. Rows keep their identity: they are
+ * only re-linked. Returns the series that now holds `pivot`.
+ */
+export function splitSeries(db: Db, series: SeriesRow, pivot: string, now: string): number {
+  const earlierRows = db.prepare('SELECT count(*) FROM sessions WHERE series_id = ? AND occurrence_start < ?').pluck().get(series.id, pivot) as number;
+  const earlierInstances = occurrencesOf(series.rrule, series.local_start, series.time_zone).filter((o) => toStored(o) < pivot).length;
+  if (earlierRows === 0 && earlierInstances === 0) return series.id;
+  const pivotLocal = inZone(pivot, series.time_zone);
+  const parts = parseRepeatRule(series.rrule);
+  const tailRule = 'problem' in parts || parts.count === null ? series.rrule : withCount(series.rrule, Math.max(1, parts.count - earlierInstances));
+  const tailId = insertSeries(
+    db,
+    { ...detailsOf(series), clientId: series.client_id, rule: tailRule, localStart: localText(pivotLocal), zone: series.time_zone, minutes: series.minutes },
+    now,
+  );
+  truncateSeries(db, series, pivot, now);
+  db.prepare('UPDATE sessions SET series_id = ? WHERE series_id = ? AND occurrence_start >= ?').run(tailId, series.id, pivot);
+  return tailId;
+}
+
+/** Ends a series' rule just before `pivot` (the rows stay, linked, for history). */
+export function truncateSeries(db: Db, series: SeriesRow, pivot: string, now: string): void {
+  const rule = endRuleBefore(series.rrule, DateTime.fromISO(pivot, { zone: 'utc' }).setZone(series.time_zone));
+  db.prepare('UPDATE session_series SET rrule = ?, updated_at = ? WHERE id = ?').run(rule, now, series.id);
+}

@@ -1,0 +1,39 @@
+import { DateTime } from 'luxon';
+import { AppError } from '../../shared/errors';
+
+/** Every instant is stored like Date.toISOString(): UTC, milliseconds, so text order is time order. */
+export function toStored(moment: DateTime): string {
+  return moment.toUTC().toISO()!;
+}
+
+/** An input with an offset is an instant; without one it is a wall-clock time in `zone`. */
+export function parseMoment(input: string, zone: string): DateTime {
+  const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/.test(input);
+  const moment = hasOffset ? DateTime.fromISO(input, { setZone: true }).setZone(zone) : DateTime.fromISO(input, { zone });
+  if (!moment.isValid) throw new AppError('INVALID_INPUT', `${input} is not a date and time that exists. Correct it and try again.`);
+  return moment;
+}
+
+export function inZone(stored: string, zone: string): DateTime {
+  return DateTime.fromISO(stored, { zone: 'utc' }).setZone(zone);
+}
+
+/**
+ * Wall-clock arithmetic: the same local clock reading plus `deltaMs`, read again in `zone`.
+ * Moving a 09:00 series by a day keeps it at 09:00 even across a daylight-saving change.
+ */
+export function shiftWallClock(moment: DateTime, deltaMs: number, zone: string): DateTime {
+  const floating = DateTime.fromObject(moment.toObject(), { zone: 'utc' }).plus({ milliseconds: deltaMs });
+  return DateTime.fromObject({ ...floating.toObject() }, { zone });
+}
+
+/** The difference between two wall-clock readings, ignoring the offsets they carry. */
+export function wallClockDelta(from: DateTime, to: DateTime): number {
+  const floating = (m: DateTime) => DateTime.fromObject(m.toObject(), { zone: 'utc' }).toMillis();
+  return floating(to) - floating(from);
+}
+
+/** "2026-03-29T09:00:00" in the moment's own zone. */
+export function localText(moment: DateTime): string {
+  return moment.toFormat("yyyy-MM-dd'T'HH:mm:ss");
+}

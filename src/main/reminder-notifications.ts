@@ -1,0 +1,28 @@
+import { type BrowserWindow, Notification } from 'electron';
+import type { Core } from '../core/core';
+import { LOCALE_TAG } from '../shared/languages';
+import { translate } from './translator';
+
+/**
+ * The core decides which reminders are due; the shell only shows them as desktop
+ * notifications, in the coach's language and local time. Clicking one brings the window up.
+ */
+export function showReminderNotifications(core: Core, window: () => BrowserWindow | undefined): void {
+  core.events.on('sessions.reminder', (reminder) => {
+    if (!Notification.isSupported()) return;
+    const language = core.context.preferences.language;
+    const t = translate(language);
+    const time = new Intl.DateTimeFormat(LOCALE_TAG[language], { timeStyle: 'short' }).format(new Date(reminder.start));
+    const notification = new Notification({
+      title: t('reminders.title', { count: reminder.minutesBefore }),
+      body: t('reminders.body', { client: reminder.clientName, time, title: reminder.title ?? t(`sessions.types.${reminder.type}`) }),
+    });
+    notification.on('click', () => {
+      const win = window();
+      if (!win) return;
+      if (win.isMinimized()) win.restore();
+      win.focus();
+    });
+    notification.show();
+  });
+}

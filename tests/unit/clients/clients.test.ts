@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { addClient, schedulingPractice } from '../support/scheduling';
+
+describe('clients', () => {
+  it('creates a client with sensible defaults and a generated code', async () => {
+    const { core } = await schedulingPractice();
+    const client = await core.call('clients.create', { fullName: '  Мила Иванова ', email: '', tags: ['career', 'Career', ' sofia '] });
+    expect(client).toMatchObject({ fullName: 'Мила Иванова', email: null, code: 'C0001', status: 'active', documentLanguage: 'en', tags: ['career', 'sofia'] });
+    const second = await core.call('clients.create', { fullName: 'Reza', timeZone: 'Asia/Tehran', documentLanguage: 'fa', agreement: { feeMinor: 12000, currency: 'EUR', sessionsIncluded: 6 } });
+    expect(second).toMatchObject({ code: 'C0002', timeZone: 'Asia/Tehran', agreement: { feeMinor: 12000, currency: 'EUR', sessionsIncluded: 6, signedOn: null } });
+  });
+
+  it('refuses a code another client has, and an unknown time zone', async () => {
+    const { core } = await schedulingPractice();
+    await addClient(core, 'First', { code: 'AX-1' });
+    await expect(addClient(core, 'Second', { code: 'ax-1' })).rejects.toMatchObject({ code: 'CODE_TAKEN', details: { code: 'ax-1' } });
+    await expect(addClient(core, 'Third', { timeZone: 'Mars/Olympus' })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    expect((await core.call('clients.list', {})).total).toBe(1);
+  });
+
+  it('updates only the fields given', async () => {
+    const { core } = await schedulingPractice();
+    const client = await addClient(core, 'Siti Aminah', { status: 'paused', tags: ['wellbeing'], email: 'siti@example.my' });
+    const updated = await core.call('clients.update', { id: client.id, changes: { preferredName: 'Siti', agreement: { signedOn: '2026-02-01' } } });
+    expect(updated).toMatchObject({ status: 'paused', tags: ['wellbeing'], email: 'siti@example.my', preferredName: 'Siti', agreement: { signedOn: '2026-02-01' } });
+    const cleared = await core.call('clients.update', { id: client.id, changes: { email: '', tags: [] } });
+    expect(cleared).toMatchObject({ email: null, tags: [] });
+  });
+
+  it('searches as you type across names in any script, email, tags and code', async () => {
+    const { core } = await schedulingPractice();
+    await addClient(core, 'Мила Иванова', { tags: ['кариера'] });
+    await addClient(core, 'رضا کریمی', { email: 'reza@example.ir' });
+    await addClient(core, 'Siti Aminah', { code: 'KL-22', tags: ['Wellbeing'] });
+    const names = async (search: string) => (await core.call('clients.list', { search })).items.map((c) => c.fullName);
+    expect(await names('мила')).toEqual(['Мила Иванова']);
+    expect(await names('МИЛА')).toEqual(['Мила Иванова']);
+    expect(await names('КАРИЕРА')).toEqual(['Мила Иванова']);
+    expect(await names('كريمي')).toEqual(['رضا کریمی']); // Arabic kaf and yeh match the Persian letters
+    expect(await names('REZA@')).toEqual(['رضا کریمی']);
+    expect(await names('kl-2')).toEqual(['Siti Aminah']);
+    expect(await names('wellbeing')).toEqual(['Siti Aminah']);
+    expect(await names('nobody')).toEqual([]);
+  });
+
+  it('filters by status and tag, sorts, and pages', async () => {
+    const { core } = await schedulingPractice();
+    await addClient(core, 'Cara', { status: 'prospect', tags: ['vip'] });
+    await addClient(core, 'Ana', { tags: ['vip'] });
+    await addClient(core, 'Boris', { status: 'completed' });
+    const list = (input: object) => core.call('clients.list', input).then((r) => r.items.map((c) => c.fullName));
+    expect(await list({})).toEqual(['Ana', 'Boris', 'Cara']);
+    expect(await list({ sort: 'recent' })).toEqual(['Boris', 'Ana', 'Cara']);
+    expect(await list({ status: 'prospect' })).toEqual(['Cara']);
+    expect(await list({ tag: 'VIP' })).toEqual(['Ana', 'Cara']);
+    expect(await core.call('clients.list', { limit: 1, offset: 1 })).toMatchObject({ total: 3, items: [{ fullName: 'Boris' }] });
+    expect(await core.call('clients.tags', {})).toEqual([{ tag: 'vip', count: 2 }]);
+  });
+
+  it('archives, trashes and restores without losing anything; only emptying the trash deletes', async () => {
+    const { core } = await schedulingPractice();
+    const ana = await addClient(core, 'Ana');
+    const boris = await addClient(core, 'Boris');
+    await core.call('sessions.create', { clientId: boris.id, start: '2026-03-10T10:00', minutes: 60 });
+    await core.call('packages.create', { clientId: boris.id, sessionsCount: 5, purchasedOn: '2026-03-01' });
+
+    await core.call('clients.archive', { id: ana.id, archived: true });
+    await core.call('clients.trash', { id: boris.id });
+    const view = async (v: 'current' | 'archived' | 'trash') => (await core.call('clients.list', { view: v })).items.map((c) => c.fullName);
+    expect(await view('current')).toEqual([]);
+    expect(await view('archived')).toEqual(['Ana']);
+    expect(await view('trash')).toEqual(['Boris']);
+    // A client in the trash disappears from the calendar and cannot be booked.
+    expect(await core.call('sessions.list', {})).toEqual([]);
+    await expect(core.call('sessions.create', { clientId: boris.id, start: '2026-03-11T10:00', minutes: 60 })).rejects.toMatchObject({ code: 'CLIENT_IN_TRASH' });
+
+    await core.call('clients.restore', { id: boris.id });
+    expect(await core.call('sessions.list', {})).toHaveLength(1);
+    expect((await core.call('packages.list', { clientId: boris.id })).packages).toHaveLength(1);
+
+    await core.call('clients.trash', { id: boris.id });
+    expect(await core.call('clients.emptyTrash', {})).toEqual({ deleted: 1 });
+    await expect(core.call('clients.get', { id: boris.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const counts = (await core.call('app.status', {})).counts;
+    expect(counts).toMatchObject({ clients: 1, sessions: 0, packages: 0 });
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { addClient, schedulingPractice } from '../support/scheduling';
+
+describe('packages and credits', () => {
+  it('counts completed and late-cancelled sessions, not pro bono or plain cancellations, and warns at one left', async () => {
+    const { core } = await schedulingPractice('2026-03-01T08:00:00Z');
+    const client = await addClient(core, 'Credit Client');
+    const credits = await core.call('packages.create', { clientId: client.id, sessionsCount: 4, priceMinor: 48000, currency: 'EUR', purchasedOn: '2026-03-01' });
+    expect(credits).toMatchObject({ remaining: 4, used: 0, warning: 'none' });
+
+    const { session } = await core.call('sessions.create', { clientId: client.id, start: '2026-03-02T10:00', minutes: 60, repeat: 'FREQ=WEEKLY;COUNT=6' });
+    const ids = (await core.call('sessions.list', { clientId: client.id })).map((s) => s.id);
+    expect(ids[0]).toBe(session.id);
+    await core.call('sessions.setStatus', { id: ids[0]!, status: 'completed' });
+    await core.call('sessions.cancel', { id: ids[1]!, late: true });
+    await core.call('sessions.cancel', { id: ids[2]! });
+    await core.call('sessions.setStatus', { id: ids[3]!, status: 'no_show' });
+    await core.call('sessions.update', { id: ids[4]!, changes: { proBono: true } });
+    await core.call('sessions.setStatus', { id: ids[4]!, status: 'completed' });
+    expect(await core.call('packages.list', { clientId: client.id })).toMatchObject({ remaining: 2, used: 2, uncovered: 0, warning: 'none' });
+
+    await core.call('sessions.setStatus', { id: ids[5]!, status: 'completed' });
+    expect(await core.call('packages.list', { clientId: client.id })).toMatchObject({ remaining: 1, used: 3, warning: 'last' });
+  });
+
+  it('draws from the oldest package first, skips expired ones and reports what no package covers', async () => {
+    const { core } = await schedulingPractice('2026-06-01T08:00:00Z');
+    const client = await addClient(core, 'Two Packages');
+    await core.call('packages.create', { clientId: client.id, sessionsCount: 1, purchasedOn: '2026-01-01', expiresOn: '2026-02-28' });
+    const { packages } = await core.call('packages.create', { clientId: client.id, sessionsCount: 2, purchasedOn: '2026-03-01' });
+    for (const start of ['2026-01-10T10:00', '2026-03-10T10:00', '2026-03-17T10:00', '2026-03-24T10:00']) {
+      const { session } = await core.call('sessions.create', { clientId: client.id, start, minutes: 60 });
+      await core.call('sessions.setStatus', { id: session.id, status: 'completed' });
+    }
+    const credits = await core.call('packages.list', { clientId: client.id });
+    expect(credits.packages.map((p) => [p.used, p.remaining, p.expired])).toEqual([[1, 0, true], [2, 0, false]]);
+    expect(credits).toMatchObject({ remaining: 0, uncovered: 1, warning: 'empty' });
+
+    const afterDelete = await core.call('packages.delete', { id: packages[1]!.id });
+    expect(afterDelete.packages).toHaveLength(1);
+    const edited = await core.call('packages.update', { id: packages[0]!.id, changes: { sessionsCount: 10, expiresOn: null } });
+    expect(edited).toMatchObject({ remaining: 6, warning: 'none' });
+  });
+});

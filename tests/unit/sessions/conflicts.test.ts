@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { addClient, schedulingPractice } from '../support/scheduling';
+
+const ZONE = 'Europe/Sofia';
+
+describe('overlapping sessions', () => {
+  it('warns before saving and still lets the coach save', async () => {
+    const { core } = await schedulingPractice();
+    const ana = await addClient(core, 'Ana');
+    const boris = await addClient(core, 'Boris');
+    const { session: existing } = await core.call('sessions.create', { clientId: ana.id, start: '2026-03-10T10:00', timeZone: ZONE, minutes: 60 });
+
+    const overlapping = await core.call('sessions.checkConflicts', { start: '2026-03-10T10:30', timeZone: ZONE, minutes: 60 });
+    expect(overlapping.map((c) => c.session.id)).toEqual([existing.id]);
+    expect(overlapping[0]!.session.clientName).toBe('Ana');
+    // Back to back is not an overlap.
+    expect(await core.call('sessions.checkConflicts', { start: '2026-03-10T11:00', timeZone: ZONE, minutes: 30 })).toEqual([]);
+    expect(await core.call('sessions.checkConflicts', { start: '2026-03-10T09:00', timeZone: ZONE, minutes: 60 })).toEqual([]);
+
+    const saved = await core.call('sessions.create', { clientId: boris.id, start: '2026-03-10T10:30', timeZone: ZONE, minutes: 60 });
+    expect(saved.conflicts.map((c) => c.session.id)).toEqual([existing.id]);
+    expect((await core.call('sessions.list', {})).length).toBe(2);
+  });
+
+  it('checks every occurrence of a proposed series, and ignores cancelled sessions', async () => {
+    const { core } = await schedulingPractice();
+    const ana = await addClient(core, 'Ana');
+    const { session: third } = await core.call('sessions.create', { clientId: ana.id, start: '2026-03-24T10:15', timeZone: ZONE, minutes: 30 });
+    const { session: cancelled } = await core.call('sessions.create', { clientId: ana.id, start: '2026-03-17T10:15', timeZone: ZONE, minutes: 30 });
+    await core.call('sessions.cancel', { id: cancelled.id });
+    const conflicts = await core.call('sessions.checkConflicts', { start: '2026-03-10T10:00', timeZone: ZONE, minutes: 60, repeat: 'FREQ=WEEKLY;COUNT=4' });
+    expect(conflicts).toEqual([{ proposedStart: '2026-03-24T08:00:00.000Z', session: expect.objectContaining({ id: third.id }) }]);
+  });
+
+  it('does not count the session being edited, or its own series, as a conflict', async () => {
+    const { core } = await schedulingPractice();
+    const ana = await addClient(core, 'Ana');
+    const { session } = await core.call('sessions.create', { clientId: ana.id, start: '2026-03-10T10:00', timeZone: ZONE, minutes: 60, repeat: 'FREQ=WEEKLY;COUNT=3' });
+    expect(await core.call('sessions.checkConflicts', { sessionId: session.id, start: '2026-03-10T10:30', timeZone: ZONE, minutes: 60 })).toEqual([]);
+    expect(await core.call('sessions.checkConflicts', { sessionId: session.id, scope: 'all', start: '2026-03-10T10:30', timeZone: ZONE, minutes: 60 })).toEqual([]);
+    // Moving one occurrence onto its neighbour of the same series is a real overlap.
+    const overlapping = await core.call('sessions.checkConflicts', { sessionId: session.id, start: '2026-03-17T10:30', timeZone: ZONE, minutes: 60 });
+    expect(overlapping).toHaveLength(1);
+  });
+});

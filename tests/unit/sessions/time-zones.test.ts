@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { addClient, localStart, schedulingPractice, sessionsOf } from '../support/scheduling';
+
+async function weekly(zone: string, start: string, count: number) {
+  const { core } = await schedulingPractice();
+  const client = await addClient(core, 'Zone Client', { timeZone: zone });
+  await core.call('sessions.create', { clientId: client.id, start, timeZone: zone, minutes: 60, repeat: `FREQ=WEEKLY;COUNT=${count}` });
+  return { core, client, sessions: await sessionsOf(core, client.id) };
+}
+
+describe('time zones across daylight-saving changes', () => {
+  it.each([
+    ['Europe/Sofia', '2026-03-24T09:00', ['2026-03-24T07:00:00.000Z', '2026-03-31T06:00:00.000Z']],
+    ['Europe/Sofia', '2026-10-20T09:00', ['2026-10-20T06:00:00.000Z', '2026-10-27T07:00:00.000Z']],
+    ['America/New_York', '2026-03-03T09:00', ['2026-03-03T14:00:00.000Z', '2026-03-10T13:00:00.000Z']],
+    ['America/New_York', '2026-10-27T09:00', ['2026-10-27T13:00:00.000Z', '2026-11-03T14:00:00.000Z']],
+  ])('a weekly 09:00 in %s stays at 09:00 local from %s', async (zone, start, utc) => {
+    const { sessions } = await weekly(zone, start, 2);
+    expect(sessions.map((s) => s.start)).toEqual(utc);
+    expect(sessions.map((s) => localStart(s, zone).slice(11))).toEqual(['09:00', '09:00']);
+    expect(sessions.every((s) => s.minutes === 60 && s.timeZone === zone)).toBe(true);
+  });
+
+  it('moving a whole series across the change keeps its local time', async () => {
+    const { core, client, sessions } = await weekly('Europe/Sofia', '2026-03-17T09:00', 3);
+    await core.call('sessions.update', { id: sessions[0]!.id, scope: 'all', changes: { start: '2026-03-18T09:00' } });
+    const after = await sessionsOf(core, client.id);
+    expect(after.map((s) => localStart(s, 'Europe/Sofia'))).toEqual(['2026-03-18 09:00', '2026-03-25 09:00', '2026-04-01 09:00']);
+  });
+
+  it('takes an instant with an offset as that instant, whatever the zone', async () => {
+    const { core } = await schedulingPractice();
+    const client = await addClient(core, 'Offset Client', { timeZone: 'Asia/Tehran' });
+    const { session } = await core.call('sessions.create', { clientId: client.id, start: '2026-06-01T10:00+03:30', timeZone: 'Asia/Tehran', minutes: 50 });
+    expect(session.start).toBe('2026-06-01T06:30:00.000Z');
+    expect(session.clientTimeZone).toBe('Asia/Tehran');
+    expect(localStart(session, 'Asia/Kuala_Lumpur')).toBe('2026-06-01 14:30');
+  });
+
+  it('refuses a wall-clock time that does not exist on the calendar', async () => {
+    const { core } = await schedulingPractice();
+    const client = await addClient(core, 'Typo Client');
+    await expect(core.call('sessions.create', { clientId: client.id, start: '2026-02-30T09:00', minutes: 60 })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+  });
+});
