@@ -8,9 +8,22 @@ import type { Core } from '../../../src/core/core';
 export type MarkerWriter = (core: Core, marker: string) => Promise<void>;
 
 export const markerWriters: Record<string, MarkerWriter> = {
-  // The foundation stores no free text through the contract yet; this raw row stands in
-  // for feature data so the scan is meaningful until features register their writers.
-  'raw row': async (core, marker) => {
-    core.vault.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(`marker-${Date.now()}`, marker);
+  client: async (core, marker) => {
+    const client = await core.call('clients.create', {
+      fullName: `${marker} name`,
+      preferredName: `${marker} preferred`,
+      email: 'marker@example.com',
+      background: `${marker} background`,
+      referralSource: `${marker} referral`,
+      tags: ['marker-tag'],
+    });
+    await core.call('packages.create', { clientId: client.id, sessionsCount: 5, purchasedOn: '2026-11-01', note: `${marker} package` });
+  },
+  session: async (core, marker) => {
+    const client = await core.call('clients.create', { fullName: 'Session holder', tags: [] });
+    await core.call('sessions.create', { clientId: client.id, start: '2026-12-01T09:00', minutes: 60, title: `${marker} title`, location: `${marker} location` });
+  },
+  setting: async (core) => {
+    await core.call('settings.update', { autoLockMinutes: 33 });
   },
 };
