@@ -23,11 +23,11 @@ export function baselineOffset(box: Pick<TextBox, 'lineHeight' | 'size'>): numbe
   return box.lineHeight / 2 + box.size * 0.3;
 }
 
-/** Draws a laid-out box with its top-left corner at (x, top). */
-export function drawTextBox(doc: Doc, box: TextBox, x: number, top: number, color: string): void {
+/** Draws lines [from, to) of a laid-out box, the first of them with its top at `top`. */
+export function drawTextBox(doc: Doc, box: TextBox, x: number, top: number, color: string, from = 0, to = box.lines.length): void {
   doc.fillColor(color);
   let current: FaceName | undefined;
-  box.lines.forEach((line, i) => {
+  box.lines.slice(from, to).forEach((line, i) => {
     const baseline = top + i * box.lineHeight + baselineOffset(box);
     for (const piece of line.pieces) {
       if (piece.face !== current) {
