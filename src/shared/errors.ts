@@ -25,6 +25,7 @@ export const ErrorCode = z.enum([
   'KEYFILE_CORRUPT',
   'DISK_FULL',
   'STORAGE_READONLY',
+  'PDF_PASSWORD_UNUSABLE',
   'NOT_FOUND',
   'INTERNAL',
 ]);

@@ -28,10 +28,26 @@ let faces: Record<FaceName, Font> | undefined;
 export function loadFaces(): Record<FaceName, Font> {
   if (!faces) {
     const dir = join(resourcesDir(), 'fonts');
-    const load = (file: string) => create(readFileSync(join(dir, file))) as Font;
+    const load = (file: string) => keepCodePoints(create(readFileSync(join(dir, file))) as Font);
     faces = { latin: load(FILES.latin), latinBold: load(FILES.latinBold), persian: load(FILES.persian), persianBold: load(FILES.persianBold) };
   }
   return faces;
+}
+
+/**
+ * fontkit caches one glyph object per id with the code points it was first asked for. Writing
+ * a subset asks for glyphs without any (Bulgarian "Т" is drawn from Latin "T"), and a later
+ * document would then find "T" mapped to nothing in its text layer. Shaping knows the code
+ * points, so let it fill in the ones that are missing.
+ */
+function keepCodePoints(font: Font): Font {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id: number, codePoints: number[] = []) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph.codePoints.length === 0 && codePoints.length > 0) glyph.codePoints = codePoints;
+    return glyph;
+  };
+  return font;
 }
 
 export function faceName(family: Family, bold: boolean): FaceName {
