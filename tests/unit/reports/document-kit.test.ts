@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type DocumentModel, renderDocument, savePdf } from '../../../src/core/reports/kit';
 import { sampleLogo } from '../../../src/core/reports/kit/sample/sample-logo';
-import type { Language } from '../../../src/shared/languages';
 import { tempDir } from '../support/practice';
 import { lineOf, logical, pdfText, pdfWords, poppler } from './poppler';
 
@@ -91,13 +90,13 @@ describe('document kit', () => {
   });
 
   it('labels charts in the document’s language, digits and calendar', async () => {
-    const model = (language: Language): DocumentModel => ({
+    const model: DocumentModel = {
       title: 't',
       header: { practiceName: 'p' },
       blocks: [{ kind: 'lineChart', seriesLabel: 'x', points: [{ date: '2024-03-20', value: 1200 }, { date: '2024-04-20', value: 2500 }], baseline: 1000, target: 3000 }],
-    });
-    expect(pdfText(await renderDocument(model('bg'), { language: 'bg' }))).toContain('Целева стойност: 3000');
-    const persian = pdfText(await renderDocument(model('fa'), { language: 'fa' }));
+    };
+    expect(pdfText(await renderDocument(model, { language: 'bg' }))).toContain('Целева стойност: 3000');
+    const persian = pdfText(await renderDocument(model, { language: 'fa' }));
     // 20 March 2024 is 1 Farvardin 1403, the Persian new year.
     expect(persian).toContain('فروردین');
     expect(persian).toContain('۳٬۰۰۰');

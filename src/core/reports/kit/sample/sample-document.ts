@@ -10,13 +10,21 @@ import { sampleLogo } from './sample-logo';
 
 export const WHEEL_AREAS = ['health', 'career', 'finances', 'relationships', 'family', 'growth', 'fun', 'environment'] as const;
 
-const GOAL_SERIES = [
+interface GoalSeries {
+  baseline: number;
+  target: number;
+  min?: number;
+  max?: number;
+  values: number[];
+}
+
+const GOAL_SERIES: GoalSeries[] = [
   { baseline: 4, target: 8, min: 0, max: 10, values: [4, 4.5, 5, 6, 6.5, 7] },
   { baseline: 3000, target: 8000, values: [3000, 4200, 5100, 5600, 6800, 7400] },
   { baseline: 20, target: 100, min: 0, max: 100, values: [20, 35, 45, 60, 70, 80] },
 ];
 /** The Persian client's first goal is an IELTS band, on its own scale. */
-const IELTS = { baseline: 5.5, target: 7, min: 4, max: 9, values: [5.5, 5.5, 6, 6, 6.5, 6.5] };
+const IELTS: GoalSeries = { baseline: 5.5, target: 7, min: 4, max: 9, values: [5.5, 5.5, 6, 6, 6.5, 6.5] };
 const CHECK_INS = ['2024-01-08', '2024-02-05', '2024-03-04', '2024-04-01', '2024-05-06', '2024-06-24'];
 const FIRST_WHEEL = [5, 4, 6, 5, 7, 4, 3, 6];
 const LATEST_WHEEL = [7, 6, 6, 6, 8, 7, 5, 7];
@@ -52,8 +60,8 @@ export function sampleProgressReport(language: Language, options: SampleOptions 
         points: CHECK_INS.map((date, i) => ({ date, value: series.values[i]! })),
         baseline: series.baseline,
         target: series.target,
-        min: 'min' in series ? series.min : undefined,
-        max: 'max' in series ? series.max : undefined,
+        min: series.min,
+        max: series.max,
       },
       { kind: 'bullets', items: goal.milestones },
     ];

@@ -1,8 +1,7 @@
+import type { Doc } from '../doc';
 import { FACE_NAMES, type FaceName, loadFaces } from '../fonts';
 import { shareShapingCache } from './shaping';
 import type { TextBox } from './text-layout';
-import type { Doc } from '../doc';
-
 
 /** Registers the shared font objects with a new document, under their face names. */
 export function registerFaces(doc: Doc): void {

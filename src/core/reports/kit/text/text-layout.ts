@@ -5,10 +5,10 @@ import { onClearTextCaches, shape, widthOf } from './shaping';
 
 export type Align = 'start' | 'end' | 'center' | 'justify';
 
+/** Colour is not part of layout: it is given when drawing. */
 export interface TextStyle {
   size: number;
   bold?: boolean;
-  color?: string;
 }
 
 /** A run of glyphs in one font and one direction, placed from the line's left edge. */
