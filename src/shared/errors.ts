@@ -26,6 +26,7 @@ export const ErrorCode = z.enum([
   'KEYFILE_CORRUPT',
   'DISK_FULL',
   'STORAGE_READONLY',
+  'PDF_PASSWORD_UNUSABLE',
   'NOT_FOUND',
   'CODE_TAKEN',
   'CLIENT_IN_TRASH',

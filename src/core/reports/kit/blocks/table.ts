@@ -1,0 +1,40 @@
+import type { Flow } from '../flow';
+import type { TableBlock } from '../model';
+import type { TextBox } from '../text/text-layout';
+import { COLOR, GAP, SIZE } from '../theme';
+import { columnWidths } from './table-columns';
+
+const PAD_X = 6;
+const PAD_Y = 4;
+
+/**
+ * A table whose columns follow the reading order (the first column on the right in Persian),
+ * with its header row repeated at the top of every page it continues on. Rows never split.
+ */
+export function drawTable(flow: Flow, block: TableBlock): void {
+  const widths = columnWidths(flow, block, PAD_X);
+  const offsets = widths.map((_, i) => widths.slice(0, i).reduce((a, b) => a + b, 0));
+  const layoutRow = (cells: string[], bold: boolean) =>
+    block.columns.map((column, i) => flow.layout(cells[i] ?? '', { size: bold ? SIZE.small : SIZE.body, bold }, widths[i]! - 2 * PAD_X, column.align ?? 'start'));
+  const heightOf = (cells: TextBox[]) => Math.max(...cells.map((cell) => cell.height)) + 2 * PAD_Y;
+
+  const header = layoutRow(block.columns.map((column) => column.header), true);
+  const headerHeight = heightOf(header);
+  const drawRow = (cells: TextBox[], height: number, fill: string | undefined, color: string) => {
+    if (fill) flow.doc.rect(flow.left, flow.y, flow.width, height).fill(fill);
+    cells.forEach((cell, i) => flow.draw(cell, offsets[i]! + PAD_X, color, flow.y + PAD_Y));
+    flow.y += height;
+  };
+  const drawHeader = () => drawRow(header, headerHeight, COLOR.accentSoft, COLOR.accent);
+
+  const rows = block.rows.map((row) => layoutRow(row, false));
+  flow.ensure(headerHeight + (rows[0] ? heightOf(rows[0]) : 0));
+  drawHeader();
+  rows.forEach((cells, r) => {
+    const height = heightOf(cells);
+    if (flow.ensure(height)) drawHeader();
+    drawRow(cells, height, r % 2 === 1 ? COLOR.zebra : undefined, COLOR.text);
+  });
+  flow.doc.moveTo(flow.left, flow.y).lineTo(flow.right, flow.y).lineWidth(0.6).strokeColor(COLOR.rule).stroke();
+  flow.y += GAP.block + 4;
+}

@@ -1,0 +1,88 @@
+import type { Flow } from '../flow';
+import type { RadarChartBlock } from '../model';
+import { COLOR, GAP, SIZE } from '../theme';
+import { chartTitle, drawLabel, type Side } from './label';
+import { drawLegend } from './legend';
+
+const RADIUS = 88;
+const LABEL_WIDTH = 96;
+const LABEL_GAP = 8;
+/** Height of the drawing: the wheel plus room for two-line labels above and below it. */
+const HEIGHT = 2 * RADIUS + 70;
+const RINGS = 5;
+const SERIES_COLORS = [COLOR.earlier, COLOR.accent, COLOR.target];
+
+/**
+ * The Wheel of Life: one spoke per area, assessments overlaid as filled polygons (earlier
+ * one grey, latest one in the accent colour) with a legend of their dates. Spokes run
+ * clockwise from the top, counter-clockwise in right-to-left documents.
+ */
+export function drawRadarChart(flow: Flow, block: RadarChartBlock): void {
+  const { doc, format } = flow;
+  const title = chartTitle(flow, block.title);
+  const titleHeight = title ? title.height + 4 : 0;
+  flow.ensure(radarChartHeight(flow, block));
+  if (title) flow.draw(title, 0);
+
+  const cx = (flow.left + flow.right) / 2;
+  const cy = flow.y + titleHeight + HEIGHT / 2;
+  const n = block.axes.length;
+  const angle = (i: number) => -Math.PI / 2 + ((flow.rtl ? -1 : 1) * 2 * Math.PI * i) / n;
+  const at = (i: number, r: number): [number, number] => [cx + r * Math.cos(angle(i)), cy + r * Math.sin(angle(i))];
+
+  for (let ring = 1; ring <= RINGS; ring++) {
+    polygon(flow, block.axes.map((_, i) => at(i, (RADIUS * ring) / RINGS)));
+    doc.lineWidth(ring === RINGS ? 0.8 : 0.4).strokeColor(COLOR.rule).stroke();
+  }
+  block.axes.forEach((_, i) => doc.moveTo(cx, cy).lineTo(...at(i, RADIUS)).lineWidth(0.4).strokeColor(COLOR.rule).stroke());
+
+  block.series.forEach((series, s) => {
+    const color = SERIES_COLORS[s % SERIES_COLORS.length]!;
+    const points = block.axes.map((_, i) => at(i, (RADIUS * Math.max(0, Math.min(block.max, series.values[i] ?? 0))) / block.max));
+    doc.save();
+    polygon(flow, points);
+    doc.fillOpacity(0.18).fill(color);
+    doc.restore();
+    polygon(flow, points);
+    doc.lineWidth(1.6).strokeColor(color).stroke();
+    for (const [x, y] of points) doc.circle(x, y, 2).fill(color);
+  });
+
+  for (let ring = 1; ring <= RINGS; ring++) {
+    const value = (block.max * ring) / RINGS;
+    drawLabel(flow, format.number(value), { size: SIZE.tiny }, cx + 3, cy - (RADIUS * ring) / RINGS + 5, 'left', COLOR.muted);
+  }
+  block.axes.forEach((axis, i) => drawAxisLabel(flow, axis, at(i, RADIUS + LABEL_GAP), angle(i)));
+
+  const legendTop = cy + HEIGHT / 2 + 4;
+  const legendHeight = drawLegend(
+    flow,
+    block.series.map((series, s) => ({ label: format.date(series.date), color: SERIES_COLORS[s % SERIES_COLORS.length]!, mark: 'area' })),
+    legendTop,
+    true,
+  );
+  flow.y = legendTop + legendHeight + GAP.block + 4;
+}
+
+/** The whole chart's height, legend included: it is never split across pages. */
+export function radarChartHeight(flow: Flow, block: RadarChartBlock): number {
+  const title = chartTitle(flow, block.title);
+  return (title ? title.height + 4 : 0) + HEIGHT + 30;
+}
+
+function polygon(flow: Flow, points: [number, number][]): void {
+  points.forEach(([x, y], i) => (i === 0 ? flow.doc.moveTo(x, y) : flow.doc.lineTo(x, y)));
+  flow.doc.closePath();
+}
+
+/** Area names sit just outside their spoke's tip, growing away from the wheel. */
+function drawAxisLabel(flow: Flow, text: string, [x, y]: [number, number], theta: number): void {
+  const cos = Math.cos(theta);
+  const sin = Math.sin(theta);
+  const side: Side = cos > 0.3 ? 'left' : cos < -0.3 ? 'right' : 'center';
+  const style = { size: SIZE.small, bold: true };
+  const box = flow.layout(text, style, LABEL_WIDTH);
+  const lines = box.lines.length;
+  const shift = sin > 0.3 ? (box.lineHeight * lines) / 2 : sin < -0.3 ? (-box.lineHeight * lines) / 2 : 0;
+  drawLabel(flow, text, style, x, y + shift, side, COLOR.text, LABEL_WIDTH);
+}

@@ -1,0 +1,56 @@
+import type { Flow } from './flow';
+import type { PageHeader } from './model';
+import { COLOR, PAGE, SIZE } from './theme';
+
+const LOGO_HEIGHT = 26;
+const LOGO_MAX_WIDTH = 90;
+
+interface OpenedImage {
+  width: number;
+  height: number;
+}
+
+/**
+ * Header (logo, practice name, a note at the end edge) and footer (a note, "page n of m" in
+ * the document's digits) on every page. Drawn once all pages exist, so the page count is known.
+ */
+export function drawPageFrames(flow: Flow, header: PageHeader, footerNote: string | undefined): void {
+  const { doc, format, t } = flow;
+  const logo = openLogo(flow, header.logo);
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    let nameOffset = 0;
+    if (logo) {
+      const width = Math.min(LOGO_MAX_WIDTH, (logo.width * LOGO_HEIGHT) / logo.height);
+      doc.image(logo as never, flow.x(0, width), PAGE.headerTop, { fit: [width, LOGO_HEIGHT] });
+      nameOffset = width + 10;
+    }
+    const name = flow.layout(header.practiceName, { size: SIZE.body + 1, bold: true }, flow.width * 0.6 - nameOffset);
+    flow.draw(name, nameOffset, COLOR.accent, PAGE.headerTop + (LOGO_HEIGHT - name.lineHeight) / 2);
+    if (header.note) {
+      const note = flow.layout(header.note, { size: SIZE.small }, flow.width * 0.38, 'end');
+      flow.draw(note, flow.width - note.width, COLOR.muted, PAGE.headerTop + (LOGO_HEIGHT - note.lineHeight) / 2);
+    }
+    const ruleY = PAGE.headerTop + LOGO_HEIGHT + 8;
+    doc.moveTo(flow.left, ruleY).lineTo(flow.right, ruleY).lineWidth(0.6).strokeColor(COLOR.rule).stroke();
+
+    const footerTop = doc.page.height - PAGE.footerBottom - SIZE.small * 1.5;
+    doc.moveTo(flow.left, footerTop - 6).lineTo(flow.right, footerTop - 6).lineWidth(0.6).strokeColor(COLOR.rule).stroke();
+    const pageLabel = t('reports.kit.pageOf', { page: format.number(i - range.start + 1, 0), pages: format.number(range.count, 0) });
+    const page = flow.layout(pageLabel, { size: SIZE.small }, Infinity);
+    flow.draw(page, flow.width - page.width, COLOR.muted, footerTop);
+    if (footerNote) flow.draw(flow.layout(footerNote, { size: SIZE.small }, flow.width - page.width - 20), 0, COLOR.muted, footerTop);
+  }
+}
+
+/** A logo pdfkit cannot read (not PNG or JPEG, or damaged) leaves the header without one. */
+function openLogo(flow: Flow, bytes: Uint8Array | undefined): OpenedImage | undefined {
+  if (!bytes) return undefined;
+  try {
+    const opened = (flow.doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(Buffer.from(bytes));
+    return opened.width > 0 && opened.height > 0 ? opened : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,133 @@
+import { type FaceName, faceName } from '../fonts';
+import { type AnalysedParagraph, analyse, type Direction, visualOrder } from './bidi';
+import { breakLines, isGap } from './line-break';
+import { onClearTextCaches, shape, widthOf } from './shaping';
+
+export type Align = 'start' | 'end' | 'center' | 'justify';
+
+/** Colour is not part of layout: it is given when drawing. */
+export interface TextStyle {
+  size: number;
+  bold?: boolean;
+}
+
+/** A run of glyphs in one font and one direction, placed from the line's left edge. */
+export interface Piece {
+  face: FaceName;
+  /** Exactly what pdfkit is handed: fontkit reverses right-to-left scripts itself. */
+  text: string;
+  x: number;
+  width: number;
+}
+
+export interface Line {
+  pieces: Piece[];
+  width: number;
+}
+
+export interface TextBox {
+  lines: Line[];
+  /** The width the lines were aligned in: the given width, or the widest line for labels. */
+  width: number;
+  size: number;
+  lineHeight: number;
+  height: number;
+}
+
+export const LINE_HEIGHT = 1.5;
+
+const cache = new Map<string, TextBox>();
+const MAX_CACHED = 5_000;
+onClearTextCaches(() => cache.clear());
+
+/**
+ * Lays out `text` (paragraphs separated by newlines) in `width` points, in the document's
+ * direction: bidi levels per paragraph, line breaks measured with the real fonts, then each
+ * line reordered visually (bidi rules L1–L2) into pieces. Pass `Infinity` for one-line labels.
+ */
+export function layoutText(text: string, style: TextStyle, width: number, direction: Direction, align: Align = 'start'): TextBox {
+  const bold = style.bold ?? false;
+  const key = `${direction}|${align}|${style.size}|${bold ? 1 : 0}|${width}|${text}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+
+  const raw: { pieces: Piece[]; gaps: number; width: number; last: boolean }[] = [];
+  for (const paragraphText of text.split('\n')) {
+    const p = analyse(paragraphText.replace(/[ \t]+/g, ' ').trim(), direction);
+    const ranges = breakLines(p, width, style.size, bold);
+    ranges.forEach(([start, end], i) => raw.push({ ...placeInOrder(p, start, end, style.size, bold), last: i === ranges.length - 1 }));
+  }
+  const boxWidth = Number.isFinite(width) ? width : Math.max(0, ...raw.map((line) => line.width));
+  const lines = raw.map((line) => alignLine(line, boxWidth, direction, align));
+  const lineHeight = style.size * LINE_HEIGHT;
+  const box: TextBox = { lines, width: boxWidth, size: style.size, lineHeight, height: lines.length * lineHeight };
+  if (cache.size >= MAX_CACHED) cache.clear();
+  cache.set(key, box);
+  return box;
+}
+
+function placeInOrder(p: AnalysedParagraph, start: number, end: number, size: number, bold: boolean) {
+  const pieces: Piece[] = [];
+  let x = 0;
+  let gaps = 0;
+  const order = visualOrder(p, start, end);
+  for (let k = 0; k < order.length; ) {
+    const first = order[k]!;
+    if (isGap(p.text[first])) {
+      x += widthOf(faceName(p.families[first]!, bold), ' ', size);
+      if (k > 0 && !isGap(p.text[order[k - 1]!])) gaps++;
+      k++;
+      continue;
+    }
+    let last = k;
+    while (last + 1 < order.length && samePiece(p, order[last]!, order[last + 1]!)) last++;
+    const from = Math.min(first, order[last]!);
+    const to = Math.max(first, order[last]!);
+    const face = faceName(p.families[first]!, bold);
+    const text = drawable(face, p.mirrored.slice(from, to + 1), p.levels[first]! % 2 === 1);
+    const width = widthOf(face, text, size);
+    pieces.push({ face, text, x, width });
+    x += width;
+    k = last + 1;
+  }
+  return { pieces, gaps, width: x };
+}
+
+/** Neighbours in visual order that continue the same run: adjacent in the text, same level and font. */
+function samePiece(p: AnalysedParagraph, a: number, b: number): boolean {
+  return Math.abs(a - b) === 1 && !isGap(p.text[b]) && p.levels[a] === p.levels[b] && p.families[a] === p.families[b];
+}
+
+/**
+ * fontkit reverses a run whose script it reads as right-to-left (Arabic letters, but also
+ * Persian digits) and leaves others alone. What must appear is the logical order for an even
+ * bidi level and the reverse for an odd one; where fontkit would get that wrong (Persian
+ * digits, which read left to right, or brackets and dots on their own in a Persian line), the
+ * code points are reversed first so its reversal lands right.
+ */
+function drawable(face: FaceName, text: string, rightToLeft: boolean): string {
+  const fontkitReverses = shape(face, text).direction === 'rtl';
+  return fontkitReverses === rightToLeft ? text : Array.from(text).reverse().join('');
+}
+
+function alignLine(line: { pieces: Piece[]; gaps: number; width: number; last: boolean }, boxWidth: number, direction: Direction, align: Align): Line {
+  const free = boxWidth - line.width;
+  if (align === 'justify' && !line.last && line.gaps > 0 && free > 0) {
+    return { pieces: spread(line.pieces, free / line.gaps), width: boxWidth };
+  }
+  const startEdge = direction === 'rtl' ? 'right' : 'left';
+  const side = align === 'center' ? 'center' : (align === 'end') === (startEdge === 'left') ? 'right' : 'left';
+  const shift = side === 'left' ? 0 : side === 'right' ? free : free / 2;
+  return { pieces: shift ? line.pieces.map((piece) => ({ ...piece, x: piece.x + shift })) : line.pieces, width: line.width };
+}
+
+/** Justification: every gap between pieces grows by the same amount. */
+function spread(pieces: Piece[], extra: number): Piece[] {
+  let added = 0;
+  let previousEnd = pieces[0]?.x ?? 0;
+  return pieces.map((piece) => {
+    if (piece.x > previousEnd + 0.01) added += extra;
+    previousEnd = piece.x + piece.width;
+    return { ...piece, x: piece.x + added };
+  });
+}

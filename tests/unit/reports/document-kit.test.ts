@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type DocumentModel, renderDocument, savePdf } from '../../../src/core/reports/kit';
+import { sampleLogo } from '../../../src/core/reports/kit/sample/sample-logo';
+import { tempDir } from '../support/practice';
+import { lineOf, logical, pdfText, pdfWords, poppler } from './poppler';
+
+const HEADERS: Record<'en' | 'fa', string[]> = { en: ['Date', 'Minutes', 'Topic'], fa: ['تاریخ', 'دقیقه', 'موضوع'] };
+
+function longTable(language: 'en' | 'fa'): DocumentModel {
+  return {
+    title: 'Sessions',
+    header: { practiceName: 'North Star Coaching', logo: sampleLogo(), note: 'Client' },
+    blocks: [
+      { kind: 'heading', level: 1, text: 'Sessions' },
+      {
+        kind: 'table',
+        columns: HEADERS[language].map((header, i) => ({ header, weight: i === 2 ? 3 : 1 })),
+        rows: Array.from({ length: 90 }, (_, i) => [`row${i}`, '60', `topic ${i}`]),
+      },
+    ],
+  };
+}
+
+/** Images drawn on the pages (a PNG's transparency is listed separately, as an smask). */
+function images(pdf: Buffer): string[] {
+  return poppler('pdfimages', ['-list', '-'], pdf).stdout.split('\n').slice(2).filter((row) => /^\s*\d+\s+\d+\s+image\b/.test(row));
+}
+
+function pageCount(pdf: Buffer): number {
+  return Number(poppler('pdfinfo', ['-'], pdf).stdout.match(/Pages:\s+(\d+)/)![1]);
+}
+
+describe('document kit', () => {
+  it.each(['en', 'fa'] as const)('repeats a long table’s header on every page it continues on (%s)', async (language) => {
+    const pdf = await renderDocument(longTable(language), { language });
+    const pages = pageCount(pdf);
+    expect(pages).toBeGreaterThan(2);
+    const words = pdfWords(pdf);
+    for (let page = 1; page <= pages; page++) {
+      const onPage = words.filter((w) => w.page === page).map((w) => logical(w.text));
+      for (const header of HEADERS[language]) expect(onPage, `page ${page}`).toContain(header);
+    }
+    // Every row is there exactly once.
+    expect(words.filter((w) => /^row\d+$/.test(w.text)).length).toBe(90);
+  });
+
+  it('orders table columns from the right in a Persian document', async () => {
+    const words = pdfWords(await renderDocument(longTable('fa'), { language: 'fa' }));
+    const header = lineOf(words, words.find((w) => logical(w.text) === 'تاریخ')!);
+    expect(header.map((w) => logical(w.text))).toEqual(['موضوع', 'دقیقه', 'تاریخ']);
+    const row = lineOf(words, words.find((w) => w.text === 'row0')!);
+    expect(row[row.length - 1]!.text).toBe('row0');
+  });
+
+  it('draws the logo and practice name on every page, and the client note', async () => {
+    const pdf = await renderDocument(longTable('en'), { language: 'en' });
+    expect(images(pdf).length).toBe(pageCount(pdf));
+    for (let page = 1; page <= pageCount(pdf); page++) {
+      const text = pdfText(pdf, ['-f', String(page), '-l', String(page)]);
+      expect(text).toContain('North Star Coaching');
+      expect(text).toContain('Client');
+    }
+  });
+
+  it('leaves the logo out, not the document, when the image cannot be read', async () => {
+    const model = { ...longTable('en'), header: { practiceName: 'North Star Coaching', logo: new Uint8Array([1, 2, 3, 4]) } };
+    const pdf = await renderDocument(model, { language: 'en' });
+    expect(images(pdf)).toEqual([]);
+    expect(pdfText(pdf)).toContain('North Star Coaching');
+  });
+
+  it('never leaves a heading alone at the foot of a page', async () => {
+    const filler = 'Coaching is a partnership in which a coach helps a client move from where they are now to where they want to be. '.repeat(26);
+    const model: DocumentModel = {
+      title: 't',
+      header: { practiceName: 'p' },
+      blocks: [
+        { kind: 'paragraph', text: filler },
+        { kind: 'heading', level: 2, text: 'Wheel of Life' },
+        { kind: 'radarChart', axes: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], max: 10, series: [{ date: '2024-01-08', values: [1, 2, 3, 4, 5, 6, 7, 8] }] },
+      ],
+    };
+    const pdf = await renderDocument(model, { language: 'en' });
+    const words = pdfWords(pdf);
+    const heading = words.find((w) => w.text === 'Wheel')!;
+    const legend = words.find((w) => w.text === 'January')!;
+    expect(heading.page).toBe(legend.page);
+  });
+
+  it('labels charts in the document’s language, digits and calendar', async () => {
+    const model: DocumentModel = {
+      title: 't',
+      header: { practiceName: 'p' },
+      blocks: [{ kind: 'lineChart', seriesLabel: 'x', points: [{ date: '2024-03-20', value: 1200 }, { date: '2024-04-20', value: 2500 }], baseline: 1000, target: 3000 }],
+    };
+    expect(pdfText(await renderDocument(model, { language: 'bg' }))).toContain('Целева стойност: 3000');
+    const persian = pdfText(await renderDocument(model, { language: 'fa' }));
+    // 20 March 2024 is 1 Farvardin 1403, the Persian new year.
+    expect(persian).toContain('فروردین');
+    expect(persian).toContain('۳٬۰۰۰');
+    expect(persian).not.toMatch(/[0-9]/);
+  });
+
+  it('saves to the chosen path in one step and leaves nothing else behind', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'Progress report.pdf');
+    writeFileSync(path, 'an older report');
+    const pdf = await renderDocument(longTable('en'), { language: 'en' });
+    savePdf(path, pdf);
+    expect(readFileSync(path).equals(pdf)).toBe(true);
+    expect(readdirSync(dir)).toEqual(['Progress report.pdf']);
+  });
+});

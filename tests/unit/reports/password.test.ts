@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { renderDocument } from '../../../src/core/reports/kit';
+import { sampleProgressReport } from '../../../src/core/reports/kit/sample/sample-document';
+import { AppError } from '../../../src/shared/errors';
+import { pdfText, poppler } from './poppler';
+
+describe('password-protected PDFs', () => {
+  it('cannot be read without the password and reads with it', async () => {
+    const pdf = await renderDocument(sampleProgressReport('en'), { language: 'en', password: 'lantern orchard' });
+    const locked = poppler('pdftotext', ['-', '-'], pdf);
+    expect(locked.ok).toBe(false);
+    expect(locked.stdout).not.toContain('Daniel Okafor');
+    expect(poppler('pdftotext', ['-upw', 'wrong guess', '-', '-'], pdf).ok).toBe(false);
+    expect(pdfText(pdf, ['-upw', 'lantern orchard'])).toContain('Daniel Okafor');
+    expect(poppler('pdfinfo', ['-upw', 'lantern orchard', '-'], pdf).stdout).toMatch(/Encrypted:\s+yes .*AES-256/);
+  });
+
+  it('keeps even the names in its metadata out of the file’s readable bytes', async () => {
+    const pdf = await renderDocument(sampleProgressReport('en'), { language: 'en', password: 'lantern orchard' });
+    expect(pdf.includes(Buffer.from('Clear Path Coaching'))).toBe(false);
+    expect(pdf.includes(Buffer.from('Daniel Okafor'))).toBe(false);
+  });
+
+  it('takes a Persian password', async () => {
+    const pdf = await renderDocument(sampleProgressReport('fa'), { language: 'fa', password: 'رمز عبور من' });
+    expect(poppler('pdftotext', ['-', '-'], pdf).ok).toBe(false);
+    expect(pdfText(pdf, ['-upw', 'رمز عبور من'])).toContain('سارا احمدی');
+  });
+
+  it('refuses, with a reason, a password PDF readers would not accept', async () => {
+    const attempt = renderDocument(sampleProgressReport('fa'), { language: 'fa', password: 'رمز ۱۲۳' });
+    await expect(attempt).rejects.toBeInstanceOf(AppError);
+    await expect(attempt).rejects.toMatchObject({ code: 'PDF_PASSWORD_UNUSABLE' });
+  });
+
+  it('is not protected when no password is given', async () => {
+    const pdf = await renderDocument(sampleProgressReport('en'), { language: 'en' });
+    expect(poppler('pdfinfo', ['-'], pdf).stdout).toMatch(/Encrypted:\s+no/);
+  });
+});
