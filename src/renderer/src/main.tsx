@@ -3,12 +3,12 @@ import '@mantine/notifications/styles.css';
 import 'vazirmatn/Vazirmatn-Variable-font-face.css';
 import './styles.css';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { languageFromLocale } from '../../shared/languages';
 import { App } from './app/App';
+import { AppNotifications } from './app/AppNotifications';
 import { queryClient } from './app/queries';
 import { theme } from './app/theme';
 import { initI18n } from './i18n/i18n';
@@ -22,7 +22,7 @@ createRoot(document.getElementById('root')!).render(
       <DirectionProvider detectDirection={false}>
         <MantineProvider theme={theme} defaultColorScheme="auto">
           <LanguageProvider>
-            <Notifications position="bottom-right" />
+            <AppNotifications />
             <App />
           </LanguageProvider>
         </MantineProvider>

@@ -37,7 +37,7 @@ export function NewPassphraseField({ label, value, onChange, autoFocus }: Props)
         aria-valuetext={t(`strength.score.${assessment.score}`)}
       />
       <Text size="xs" c={value && assessment.acceptable ? 'teal' : 'dimmed'} aria-live="polite" data-testid="passphrase-hint">
-        {value ? `${t(`strength.score.${assessment.score}`)} · ${hint}` : hint}
+        {value ? t('strength.summary', { score: t(`strength.score.${assessment.score}`), hint }) : hint}
       </Text>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { BackIcon, ForwardIcon } from '../components/DirectionIcons';
 import { PassphraseInput } from '../components/PassphraseInput';
 import { Alert, Button, Checkbox, Group, Radio, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -57,7 +58,9 @@ export function SetupFlow() {
               </Stack>
             </Radio.Group>
             <Group justify="flex-end">
-              <Button onClick={() => setStep(1)}>{t('common.continue')}</Button>
+              <Button rightSection={<ForwardIcon />} onClick={() => setStep(1)}>
+                {t('common.continue')}
+              </Button>
             </Group>
           </Stack>
         </Stepper.Step>
@@ -82,7 +85,7 @@ export function SetupFlow() {
               />
               {begin.error && <Alert color="red">{errorText(t, begin.error)}</Alert>}
               <Group justify="space-between">
-                <Button variant="subtle" onClick={() => setStep(0)}>
+                <Button variant="subtle" leftSection={<BackIcon />} onClick={() => setStep(0)}>
                   {t('common.back')}
                 </Button>
                 <Button type="submit" loading={begin.isPending} disabled={!isAcceptablePassphrase(passphrase) || repeat !== passphrase}>
@@ -103,7 +106,7 @@ export function SetupFlow() {
               <Button variant="subtle" onClick={startOver}>
                 {t('setup.startOver')}
               </Button>
-              <Button disabled={!savedIt} onClick={() => setStep(3)}>
+              <Button disabled={!savedIt} rightSection={<ForwardIcon />} onClick={() => setStep(3)}>
                 {t('common.continue')}
               </Button>
             </Group>
@@ -132,7 +135,7 @@ export function SetupFlow() {
               />
               {confirm.error && <Alert color="red">{errorText(t, confirm.error)}</Alert>}
               <Group justify="space-between">
-                <Button variant="subtle" onClick={() => setStep(2)}>
+                <Button variant="subtle" leftSection={<BackIcon />} onClick={() => setStep(2)}>
                   {t('common.back')}
                 </Button>
                 <Button type="submit" loading={confirm.isPending}>
