@@ -27,6 +27,8 @@ export interface Formatters {
   date(value: DateValue, style?: DateStyle): string;
   time(value: DateValue): string;
   dateTime(value: DateValue, style?: DateStyle): string;
+  /** "March 2025", "اسفند ۱۴۰۳": calendar and picker headings. */
+  monthYear(value: DateValue): string;
   /** "yesterday", "in 3 days", "last week": calendar days from today in the coach's zone. */
   relativeDate(value: DateValue, now?: Date): string;
   number(value: number, options?: Intl.NumberFormatOptions): string;
@@ -54,13 +56,14 @@ export function createFormatters(language: Language, options: FormatOptions = {}
   const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
   const dateTimeFormat = (opts: Intl.DateTimeFormatOptions) => cached(cache, `d${JSON.stringify(opts)}`, () => new Intl.DateTimeFormat(locale, opts));
   const numberFormat = (opts: Intl.NumberFormatOptions) => cached(cache, `n${JSON.stringify(opts)}`, () => new Intl.NumberFormat(locale, opts));
-  // CLDR's full Jalali pattern in Persian reads "1404 Farvardin 1, Friday" with a Latin comma;
-  // Iranian usage is "Friday 1 Farvardin 1404", so that one style is composed from two.
-  const persianFullDate = language === 'fa' && options.persianCalendar !== 'gregorian';
+  // CLDR's Jalali patterns in Persian put the year first ("1404 Farvardin 1, Friday",
+  // "1403 Esfand"); Iranian usage is "Friday 1 Farvardin 1404" and "Esfand 1403", so those
+  // two are composed from parts Intl formats.
+  const jalaliInPersian = language === 'fa' && options.persianCalendar !== 'gregorian';
 
   const formatDate = (value: DateValue, style: DateStyle = 'long') => {
     const { date, zone } = resolve(value, timeZone);
-    if (style === 'full' && persianFullDate) {
+    if (style === 'full' && jalaliInPersian) {
       return `${dateTimeFormat({ weekday: 'long', timeZone: zone }).format(date)} ${dateTimeFormat({ dateStyle: 'long', timeZone: zone }).format(date)}`;
     }
     return dateTimeFormat({ dateStyle: style, timeZone: zone }).format(date);
@@ -73,6 +76,11 @@ export function createFormatters(language: Language, options: FormatOptions = {}
     date: formatDate,
     time: (value) => dateTimeFormat({ timeStyle: 'short', timeZone }).format(resolve(value, timeZone).date),
     dateTime: (value, style = 'medium') => dateTimeFormat({ dateStyle: style === 'full' ? 'long' : style, timeStyle: 'short', timeZone }).format(resolve(value, timeZone).date),
+    monthYear(value) {
+      const { date, zone } = resolve(value, timeZone);
+      if (jalaliInPersian) return `${dateTimeFormat({ month: 'long', timeZone: zone }).format(date)} ${dateTimeFormat({ year: 'numeric', timeZone: zone }).format(date)}`;
+      return dateTimeFormat({ month: 'long', year: 'numeric', timeZone: zone }).format(date);
+    },
     relativeDate(value, now = new Date()) {
       const days = Math.round((calendarDay(value, timeZone) - calendarDay(now, timeZone)) / DAY_MS);
       const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });

@@ -16,14 +16,16 @@ describe('Persian', () => {
     expect(fa.date(NOWRUZ, 'short')).toBe('۱۴۰۴/۱/۱');
   });
 
-  it('starts the full date with the weekday, as Iranians write it', () => {
+  it('starts the full date with the weekday and a month heading with the month, as Iranians write them', () => {
     expect(fa.date(NOWRUZ, 'full')).toBe('جمعه ۱ فروردین ۱۴۰۴');
+    expect(fa.monthYear('2025-03-10')).toBe('اسفند ۱۴۰۳');
   });
 
   it('shows Gregorian dates, still with Persian digits, when the coach chooses so', () => {
     const gregorian = createFormatters('fa', { persianCalendar: 'gregorian' });
     expect(gregorian.date(NOWRUZ)).toBe('۲۱ مارس ۲۰۲۵');
     expect(gregorian.date(NOWRUZ, 'full')).toBe('جمعه ۲۱ مارس ۲۰۲۵');
+    expect(gregorian.monthYear(NOWRUZ)).toBe('مارس ۲۰۲۵');
     expect(gregorian.locale).toBe('fa-IR-u-ca-gregory');
   });
 
@@ -50,6 +52,7 @@ describe('Bulgarian', () => {
 
   it('writes dates, numbers and euros the Bulgarian way', () => {
     expect(bg.date(NOWRUZ)).toBe('21 март 2025 г.');
+    expect(bg.monthYear(NOWRUZ)).toBe('март 2025 г.');
     expect(plain(bg.number(1234567.5))).toBe('1 234 567,5');
     expect(plain(bg.currency(1234.5, 'EUR'))).toBe('1234,50 €');
     expect(plain(bg.currency(80, 'BGN'))).toBe('80,00 лв.');

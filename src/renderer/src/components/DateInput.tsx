@@ -5,17 +5,18 @@ import {
   Calendar,
   CalendarCell,
   CalendarGrid,
+  CalendarStateContext,
   DateInput as AriaDateInput,
   DatePicker,
   DateSegment,
   Dialog,
   Group,
-  Heading,
   I18nProvider,
   Label,
   Popover,
   Text,
 } from 'react-aria-components';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IsoWeekday } from '../../../shared/i18n/week';
 import { useFormatters } from '../i18n/useFormatters';
@@ -41,6 +42,20 @@ const WEEKDAY = { 1: 'mon', 2: 'tue', 3: 'wed', 4: 'thu', 5: 'fri', 6: 'sat', 7:
 /** The contract's form of a date, whatever calendar the coach picked it in. */
 function toIso(date: CalendarDate): string {
   return toCalendar(date, new GregorianCalendar()).toString();
+}
+
+/**
+ * The month on show, written as the coach's language writes it ("اسفند ۱۴۰۳", not ICU's
+ * "۱۴۰۳ اسفند"). React Aria already gives screen readers a hidden heading of its own.
+ */
+function MonthHeading() {
+  const state = useContext(CalendarStateContext);
+  const format = useFormatters();
+  return (
+    <div className="cd-calendar__heading" aria-hidden>
+      {state ? format.monthYear(toIso(state.visibleRange.start)) : null}
+    </div>
+  );
 }
 
 /**
@@ -98,7 +113,7 @@ export function DateInput({ label, value, onChange, description, error, required
                 <Button slot="previous" className="cd-calendar__nav" aria-label={t('dateInput.previousMonth')}>
                   <IconChevronLeft size={18} className="mirror-rtl" aria-hidden />
                 </Button>
-                <Heading className="cd-calendar__heading" />
+                <MonthHeading />
                 <Button slot="next" className="cd-calendar__nav" aria-label={t('dateInput.nextMonth')}>
                   <IconChevronRight size={18} className="mirror-rtl" aria-hidden />
                 </Button>
