@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import { AppNotifications } from './AppNotifications';
 import { queryClient } from './queries';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Server state, direction, theme and language around any page the renderer shows. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <DirectionProvider detectDirection={false}>
-        <MantineProvider theme={theme} defaultColorScheme="auto">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
           <LanguageProvider>
             <AppNotifications />
             {children}
