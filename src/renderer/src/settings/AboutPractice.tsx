@@ -12,7 +12,7 @@ export function AboutPractice() {
   const { data } = useQuery(practiceStatusQuery);
   if (!data) return null;
   const rows: [string, string][] = [
-    [t('settings.version'), data.appVersion],
+    [t('settings.version'), format.digits(data.appVersion)],
     [t('settings.dataFolder'), data.dataDir],
     [t('settings.schemaVersion'), format.number(data.schemaVersion)],
     [t('settings.encryption'), t('settings.encryptionValue', { library: data.cipherLibrary, cipher: data.cipher })],

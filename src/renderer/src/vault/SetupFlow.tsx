@@ -16,7 +16,7 @@ import { useVaultAction } from './useVaultAction';
 /** First run: language, passphrase, the recovery key shown once, and its confirmation. */
 export function SetupFlow() {
   const { t } = useTranslation();
-  const { language, chooseLanguage } = useUiLanguage();
+  const { language, chooseLanguage, formatters: format } = useUiLanguage();
   const [step, setStep] = useState(0);
   const [passphrase, setPassphrase] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -47,7 +47,7 @@ export function SetupFlow() {
   return (
     <AuthLayout title={t('setup.title')} width={700}>
       <Stepper active={step} size="sm" allowNextStepsSelect={false}>
-        <Stepper.Step label={t('setup.stepLanguage')}>
+        <Stepper.Step label={t('setup.stepLanguage')} icon={format.number(1)}>
           <Stack mt="md">
             <Text>{t('setup.intro')}</Text>
             <Radio.Group label={t('setup.chooseLanguage')} value={language} onChange={(value) => chooseLanguage(value as Language)}>
@@ -65,7 +65,7 @@ export function SetupFlow() {
           </Stack>
         </Stepper.Step>
 
-        <Stepper.Step label={t('setup.stepPassphrase')}>
+        <Stepper.Step label={t('setup.stepPassphrase')} icon={format.number(2)}>
           <form
             onSubmit={(event) => {
               event.preventDefault();
@@ -96,7 +96,7 @@ export function SetupFlow() {
           </form>
         </Stepper.Step>
 
-        <Stepper.Step label={t('setup.stepRecovery')}>
+        <Stepper.Step label={t('setup.stepRecovery')} icon={format.number(3)}>
           <Stack mt="md">
             <Text>{t('setup.recoveryIntro')}</Text>
             <RecoveryKeySheet recoveryKey={recoveryKey} />
@@ -113,7 +113,7 @@ export function SetupFlow() {
           </Stack>
         </Stepper.Step>
 
-        <Stepper.Step label={t('setup.stepConfirm')}>
+        <Stepper.Step label={t('setup.stepConfirm')} icon={format.number(4)}>
           <form
             onSubmit={(event) => {
               event.preventDefault();
