@@ -67,4 +67,20 @@ test('Persian settings: auto-lock minutes in Persian digits, and the calendar ch
   expect((await practice.core.call('settings.get', {})).persianCalendar).toBe('gregorian');
   expect((await practice.core.call('settings.get', {})).language).toBe('fa');
   await snap(page, testInfo, 'languages-fa-settings-gregorian');
+
+  // Notifications appear at the bottom of the end side: the left, in Persian.
+  await page.getByRole('textbox', { name: 'گذرواژهٔ کنونی' }).fill(PASSPHRASE);
+  await page.getByRole('textbox', { name: 'گذرواژهٔ تازه', exact: true }).fill('harbour tulip granite meadow');
+  await page.getByRole('textbox', { name: 'گذرواژهٔ تازه را دوباره وارد کنید' }).fill('harbour tulip granite meadow');
+  await page.getByRole('button', { name: 'تغییر گذرواژه' }).click();
+  const notice = page.getByText('گذرواژهٔ شما تغییر کرد');
+  await expect(notice).toBeVisible();
+  const box = (await notice.boundingBox())!;
+  expect(box.x + box.width / 2).toBeLessThan(page.viewportSize()!.width / 2);
+
+  // The calendar choice matters only in Persian, so other languages do not offer it.
+  await page.getByTestId('language-select').click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('calendar-choice')).toHaveCount(0);
 });
