@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
@@ -30,6 +31,10 @@ export default defineConfig({
   preload: {},
   renderer: {
     plugins: [react(), contentSecurityPolicy()],
-    build: { chunkSizeWarningLimit: 4096 },
+    build: {
+      chunkSizeWarningLimit: 4096,
+      // gallery.html shows the shared components alone, for the end-to-end tests.
+      rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html'), gallery: resolve(__dirname, 'src/renderer/gallery.html') } },
+    },
   },
 });

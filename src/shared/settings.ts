@@ -19,26 +19,46 @@ export type WorkingHours = z.infer<typeof WorkingHours>;
 export const WeekStart = z.enum(['auto', 'saturday', 'sunday', 'monday']);
 export type WeekStart = z.infer<typeof WeekStart>;
 
+/** How dates read in Persian: the Jalali calendar Iranians use, or the Gregorian one. */
+export const PersianCalendar = z.enum(['jalali', 'gregorian']);
+export type PersianCalendar = z.infer<typeof PersianCalendar>;
+
+/** Each setting's type, without defaults: an update must never fill in what it did not name. */
+const SettingFields = {
+  language: Language,
+  theme: Theme,
+  /** Minutes without activity before the vault locks itself; 0 turns auto-lock off. */
+  autoLockMinutes: z.number().int().min(0).max(24 * 60),
+  /** Used only while the language is Persian; other languages use their locale's calendar. */
+  persianCalendar: PersianCalendar,
+  workingHours: WorkingHours,
+  /** Minutes before a session its reminder appears; 0 turns reminders off. Sessions may override. */
+  reminderMinutes: z.number().int().min(0).max(7 * 24 * 60),
+  sessionMinutes: z.number().int().min(5).max(12 * 60),
+  /** "auto" follows the UI language (Monday in bg/ms/en-GB, Saturday in fa). */
+  weekStart: WeekStart,
+};
+
 /**
  * App preferences kept in the encrypted settings table. Each key has a default, so a
  * practice created by an older version reads every setting a newer one knows.
  */
 export const Settings = z.object({
-  language: Language.default('en'),
-  theme: Theme.default('auto'),
-  /** Minutes without activity before the vault locks itself; 0 turns auto-lock off. */
-  autoLockMinutes: z.number().int().min(0).max(24 * 60).default(15),
-  workingHours: WorkingHours.default({ days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' }),
-  /** Minutes before a session its reminder appears; 0 turns reminders off. Sessions may override. */
-  reminderMinutes: z.number().int().min(0).max(7 * 24 * 60).default(15),
-  sessionMinutes: z.number().int().min(5).max(12 * 60).default(60),
-  /** "auto" follows the UI language (Monday in bg/ms/en-GB, Saturday in fa). */
-  weekStart: WeekStart.default('auto'),
+  language: SettingFields.language.default('en'),
+  theme: SettingFields.theme.default('auto'),
+  autoLockMinutes: SettingFields.autoLockMinutes.default(15),
+  persianCalendar: SettingFields.persianCalendar.default('jalali'),
+  workingHours: SettingFields.workingHours.default({ days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' }),
+  reminderMinutes: SettingFields.reminderMinutes.default(15),
+  sessionMinutes: SettingFields.sessionMinutes.default(60),
+  weekStart: SettingFields.weekStart.default('auto'),
 });
 export type Settings = z.infer<typeof Settings>;
 export type SettingKey = keyof Settings;
 
-export const SettingsUpdate = Settings.partial().strict();
+// Built from the fields, not from Settings: zod 4 applies a .default() even inside
+// .partial(), so Settings.partial() would reset every setting an update did not name.
+export const SettingsUpdate = z.object(SettingFields).partial().strict();
 export type SettingsUpdate = z.infer<typeof SettingsUpdate>;
 
 export const DEFAULT_SETTINGS: Settings = Settings.parse({});

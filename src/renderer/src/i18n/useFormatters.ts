@@ -1,17 +1,10 @@
-import { useMemo } from 'react';
-import { LOCALE_TAG } from '../../../shared/languages';
+import type { Formatters } from '../../../shared/i18n/format';
 import { useUiLanguage } from './LanguageProvider';
 
-/** Dates and numbers in the coach's language: Jalali dates and Persian digits in fa. */
-export function useFormatters() {
-  const { language } = useUiLanguage();
-  return useMemo(() => {
-    const locale = LOCALE_TAG[language];
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
-    const number = new Intl.NumberFormat(locale);
-    return {
-      formatDate: (value: Date) => date.format(value),
-      formatNumber: (value: number) => number.format(value),
-    };
-  }, [language]);
+/**
+ * Dates, times, numbers, money and relative dates in the coach's language: Jalali dates
+ * (or Gregorian, as set) and Persian digits in fa. See docs/i18n.md.
+ */
+export function useFormatters(): Formatters {
+  return useUiLanguage().formatters;
 }

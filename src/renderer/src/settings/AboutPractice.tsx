@@ -2,19 +2,20 @@ import { Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { practiceStatusQuery } from '../app/queries';
+import { UserText } from '../components/UserText';
 import { useFormatters } from '../i18n/useFormatters';
 import { SettingsSection } from './SettingsSection';
 
 export function AboutPractice() {
   const { t } = useTranslation();
-  const { formatNumber } = useFormatters();
+  const format = useFormatters();
   const { data } = useQuery(practiceStatusQuery);
   if (!data) return null;
   const rows: [string, string][] = [
-    [t('settings.version'), data.appVersion],
+    [t('settings.version'), format.digits(data.appVersion)],
     [t('settings.dataFolder'), data.dataDir],
-    [t('settings.schemaVersion'), formatNumber(data.schemaVersion)],
-    [t('settings.encryption'), `${data.cipherLibrary} (${data.cipher})`],
+    [t('settings.schemaVersion'), format.number(data.schemaVersion)],
+    [t('settings.encryption'), t('settings.encryptionValue', { library: data.cipherLibrary, cipher: data.cipher })],
   ];
   return (
     <SettingsSection title={t('settings.about')}>
@@ -23,8 +24,8 @@ export function AboutPractice() {
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
               <Table.Th w="35%">{label}</Table.Th>
-              <Table.Td dir="auto" style={{ wordBreak: 'break-all' }}>
-                {value}
+              <Table.Td style={{ wordBreak: 'break-all' }}>
+                <UserText>{value}</UserText>
               </Table.Td>
             </Table.Tr>
           ))}

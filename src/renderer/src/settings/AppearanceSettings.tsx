@@ -2,6 +2,7 @@ import { Input, SegmentedControl, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAME, LANGUAGES, Language } from '../../../shared/languages';
 import { Theme } from '../../../shared/settings';
+import { CalendarSetting } from './CalendarSetting';
 import { SettingsSection } from './SettingsSection';
 import { useSettings } from './useSettings';
 
@@ -30,6 +31,7 @@ export function AppearanceSettings() {
           />
         </div>
       </Input.Wrapper>
+      {settings.language === 'fa' && <CalendarSetting value={settings.persianCalendar} />}
     </SettingsSection>
   );
 }

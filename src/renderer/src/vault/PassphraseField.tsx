@@ -29,15 +29,17 @@ export function NewPassphraseField({ label, value, onChange, autoFocus }: Props)
         spellCheck={false}
         required
       />
-      <Progress
-        value={value ? ((assessment.score + 1) / 5) * 100 : 0}
-        color={SCORE_COLOURS[assessment.score]}
-        size="sm"
-        aria-label={t('strength.label')}
-        aria-valuetext={t(`strength.score.${assessment.score}`)}
-      />
+      {/* The labels go on the section, which carries role="progressbar"; the root has no role. */}
+      <Progress.Root size="sm">
+        <Progress.Section
+          value={value ? ((assessment.score + 1) / 5) * 100 : 0}
+          color={SCORE_COLOURS[assessment.score]}
+          aria-label={t('strength.label')}
+          aria-valuetext={t(`strength.score.${assessment.score}`)}
+        />
+      </Progress.Root>
       <Text size="xs" c={value && assessment.acceptable ? 'teal' : 'dimmed'} aria-live="polite" data-testid="passphrase-hint">
-        {value ? `${t(`strength.score.${assessment.score}`)} · ${hint}` : hint}
+        {value ? t('strength.summary', { score: t(`strength.score.${assessment.score}`), hint }) : hint}
       </Text>
     </Stack>
   );

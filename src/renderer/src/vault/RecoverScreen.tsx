@@ -1,3 +1,4 @@
+import { BackIcon } from '../components/DirectionIcons';
 import { PassphraseInput } from '../components/PassphraseInput';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -35,7 +36,7 @@ export function RecoverScreen({ onBack }: { onBack(): void }) {
             onChange={(event) => setRecoveryKey(event.currentTarget.value)}
             classNames={{ input: 'recovery-key' }}
             dir="ltr"
-            placeholder="XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XXXX"
+            placeholder={t('recover.keyPlaceholder')}
             autoComplete="off"
             spellCheck={false}
             autoFocus
@@ -57,7 +58,7 @@ export function RecoverScreen({ onBack }: { onBack(): void }) {
             </Text>
           )}
           <Group justify="space-between">
-            <Button variant="subtle" onClick={onBack}>
+            <Button variant="subtle" leftSection={<BackIcon />} onClick={onBack}>
               {t('common.back')}
             </Button>
             <Button type="submit" loading={recover.isPending} disabled={secondsLeft > 0 || !isAcceptablePassphrase(passphrase) || passphrase !== repeat}>

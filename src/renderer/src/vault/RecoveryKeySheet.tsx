@@ -6,8 +6,8 @@ import { useFormatters } from '../i18n/useFormatters';
 /** The recovery key on screen, with ways to keep it on paper or in a file of the coach's choosing. */
 export function RecoveryKeySheet({ recoveryKey }: { recoveryKey: string }) {
   const { t } = useTranslation();
-  const { formatDate } = useFormatters();
-  const created = formatDate(new Date());
+  const format = useFormatters();
+  const created = format.date(new Date());
 
   const save = () => {
     const text = `${t('setup.sheetTitle')}\n\n${recoveryKey}\n\n${t('setup.sheetCreated', { date: created })}\n${t('setup.sheetBody')}\n`;

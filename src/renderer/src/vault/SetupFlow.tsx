@@ -1,3 +1,4 @@
+import { BackIcon, ForwardIcon } from '../components/DirectionIcons';
 import { PassphraseInput } from '../components/PassphraseInput';
 import { Alert, Button, Checkbox, Group, Radio, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -15,7 +16,7 @@ import { useVaultAction } from './useVaultAction';
 /** First run: language, passphrase, the recovery key shown once, and its confirmation. */
 export function SetupFlow() {
   const { t } = useTranslation();
-  const { language, chooseLanguage } = useUiLanguage();
+  const { language, chooseLanguage, formatters: format } = useUiLanguage();
   const [step, setStep] = useState(0);
   const [passphrase, setPassphrase] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -46,7 +47,7 @@ export function SetupFlow() {
   return (
     <AuthLayout title={t('setup.title')} width={700}>
       <Stepper active={step} size="sm" allowNextStepsSelect={false}>
-        <Stepper.Step label={t('setup.stepLanguage')}>
+        <Stepper.Step label={t('setup.stepLanguage')} icon={format.number(1)}>
           <Stack mt="md">
             <Text>{t('setup.intro')}</Text>
             <Radio.Group label={t('setup.chooseLanguage')} value={language} onChange={(value) => chooseLanguage(value as Language)}>
@@ -57,12 +58,14 @@ export function SetupFlow() {
               </Stack>
             </Radio.Group>
             <Group justify="flex-end">
-              <Button onClick={() => setStep(1)}>{t('common.continue')}</Button>
+              <Button rightSection={<ForwardIcon />} onClick={() => setStep(1)}>
+                {t('common.continue')}
+              </Button>
             </Group>
           </Stack>
         </Stepper.Step>
 
-        <Stepper.Step label={t('setup.stepPassphrase')}>
+        <Stepper.Step label={t('setup.stepPassphrase')} icon={format.number(2)}>
           <form
             onSubmit={(event) => {
               event.preventDefault();
@@ -82,7 +85,7 @@ export function SetupFlow() {
               />
               {begin.error && <Alert color="red">{errorText(t, begin.error)}</Alert>}
               <Group justify="space-between">
-                <Button variant="subtle" onClick={() => setStep(0)}>
+                <Button variant="subtle" leftSection={<BackIcon />} onClick={() => setStep(0)}>
                   {t('common.back')}
                 </Button>
                 <Button type="submit" loading={begin.isPending} disabled={!isAcceptablePassphrase(passphrase) || repeat !== passphrase}>
@@ -93,7 +96,7 @@ export function SetupFlow() {
           </form>
         </Stepper.Step>
 
-        <Stepper.Step label={t('setup.stepRecovery')}>
+        <Stepper.Step label={t('setup.stepRecovery')} icon={format.number(3)}>
           <Stack mt="md">
             <Text>{t('setup.recoveryIntro')}</Text>
             <RecoveryKeySheet recoveryKey={recoveryKey} />
@@ -103,14 +106,14 @@ export function SetupFlow() {
               <Button variant="subtle" onClick={startOver}>
                 {t('setup.startOver')}
               </Button>
-              <Button disabled={!savedIt} onClick={() => setStep(3)}>
+              <Button disabled={!savedIt} rightSection={<ForwardIcon />} onClick={() => setStep(3)}>
                 {t('common.continue')}
               </Button>
             </Group>
           </Stack>
         </Stepper.Step>
 
-        <Stepper.Step label={t('setup.stepConfirm')}>
+        <Stepper.Step label={t('setup.stepConfirm')} icon={format.number(4)}>
           <form
             onSubmit={(event) => {
               event.preventDefault();
@@ -132,7 +135,7 @@ export function SetupFlow() {
               />
               {confirm.error && <Alert color="red">{errorText(t, confirm.error)}</Alert>}
               <Group justify="space-between">
-                <Button variant="subtle" onClick={() => setStep(2)}>
+                <Button variant="subtle" leftSection={<BackIcon />} onClick={() => setStep(2)}>
                   {t('common.back')}
                 </Button>
                 <Button type="submit" loading={confirm.isPending}>

@@ -1,0 +1,128 @@
+import { type Language, LOCALE_TAG } from '../languages';
+import type { PersianCalendar } from '../settings';
+import { localiseDigits } from './digits';
+import { firstDayOfWeek, type IsoWeekday } from './week';
+
+export interface FormatOptions {
+  /** Only matters in Persian: Jalali (the default) or Gregorian dates, Persian digits either way. */
+  persianCalendar?: PersianCalendar;
+  /** IANA zone for instants (session times); the computer's own when absent. */
+  timeZone?: string;
+}
+
+export type DateStyle = 'short' | 'medium' | 'long' | 'full';
+
+/**
+ * A calendar date as the contract carries it ('YYYY-MM-DD', never shifted by time zone),
+ * an ISO instant ('2025-03-21T09:30:00Z'), or a Date.
+ */
+export type DateValue = string | Date;
+
+export interface Formatters {
+  language: Language;
+  /** The BCP 47 tag handed to Intl, calendar included (fa-IR-u-ca-gregory when chosen). */
+  locale: string;
+  /** 1 Monday … 6 Saturday, 7 Sunday: where calendars and date pickers start the week. */
+  firstDayOfWeek: IsoWeekday;
+  date(value: DateValue, style?: DateStyle): string;
+  time(value: DateValue): string;
+  dateTime(value: DateValue, style?: DateStyle): string;
+  /** "March 2025", "اسفند ۱۴۰۳": calendar and picker headings. */
+  monthYear(value: DateValue): string;
+  /** "yesterday", "in 3 days", "last week": calendar days from today in the coach's zone. */
+  relativeDate(value: DateValue, now?: Date): string;
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  /** An amount in an ISO 4217 currency, e.g. currency(80, 'EUR'). */
+  currency(amount: number, currencyCode: string): string;
+  /** "A, B and C" in the language's own words. */
+  list(items: string[], type?: Intl.ListFormatType): string;
+  /** Digits inside an already built string, written the language's way. */
+  digits(text: string): string;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** Intl's locale for a language: Persian uses Jalali unless the coach chose Gregorian. */
+export function intlLocale(language: Language, options: FormatOptions = {}): string {
+  const tag = LOCALE_TAG[language];
+  return language === 'fa' && options.persianCalendar === 'gregorian' ? `${tag}-u-ca-gregory` : tag;
+}
+
+/** Dates, times, numbers and money in a language's conventions; the renderer and PDFs share it. */
+export function createFormatters(language: Language, options: FormatOptions = {}): Formatters {
+  const locale = intlLocale(language, options);
+  const { timeZone } = options;
+  const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+  const dateTimeFormat = (opts: Intl.DateTimeFormatOptions) => cached(cache, `d${JSON.stringify(opts)}`, () => new Intl.DateTimeFormat(locale, opts));
+  const numberFormat = (opts: Intl.NumberFormatOptions) => cached(cache, `n${JSON.stringify(opts)}`, () => new Intl.NumberFormat(locale, opts));
+  // CLDR's Jalali patterns in Persian put the year first ("1404 Farvardin 1, Friday",
+  // "1403 Esfand"); Iranian usage is "Friday 1 Farvardin 1404" and "Esfand 1403", so those
+  // two are composed from parts Intl formats.
+  const jalaliInPersian = language === 'fa' && options.persianCalendar !== 'gregorian';
+
+  const formatDate = (value: DateValue, style: DateStyle = 'long') => {
+    const { date, zone } = resolve(value, timeZone);
+    if (style === 'full' && jalaliInPersian) {
+      return `${dateTimeFormat({ weekday: 'long', timeZone: zone }).format(date)} ${dateTimeFormat({ dateStyle: 'long', timeZone: zone }).format(date)}`;
+    }
+    return dateTimeFormat({ dateStyle: style, timeZone: zone }).format(date);
+  };
+
+  return {
+    language,
+    locale,
+    firstDayOfWeek: firstDayOfWeek(LOCALE_TAG[language]),
+    date: formatDate,
+    time: (value) => dateTimeFormat({ timeStyle: 'short', timeZone }).format(resolve(value, timeZone).date),
+    dateTime: (value, style = 'medium') => dateTimeFormat({ dateStyle: style === 'full' ? 'long' : style, timeStyle: 'short', timeZone }).format(resolve(value, timeZone).date),
+    monthYear(value) {
+      const { date, zone } = resolve(value, timeZone);
+      if (jalaliInPersian) return `${dateTimeFormat({ month: 'long', timeZone: zone }).format(date)} ${dateTimeFormat({ year: 'numeric', timeZone: zone }).format(date)}`;
+      return dateTimeFormat({ month: 'long', year: 'numeric', timeZone: zone }).format(date);
+    },
+    relativeDate(value, now = new Date()) {
+      const days = Math.round((calendarDay(value, timeZone) - calendarDay(now, timeZone)) / DAY_MS);
+      const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+      if (Math.abs(days) < 7) return relative.format(days, 'day');
+      if (Math.abs(days) < 28) return relative.format(Math.round(days / 7), 'week');
+      if (Math.abs(days) < 365) return relative.format(Math.round(days / 30.44), 'month');
+      return relative.format(Math.round(days / 365.25), 'year');
+    },
+    number: (value, opts = {}) => numberFormat(opts).format(value),
+    currency: (amount, currencyCode) => numberFormat({ style: 'currency', currency: currencyCode }).format(amount),
+    list: (items, type = 'conjunction') => new Intl.ListFormat(locale, { type }).format(items),
+    digits: (text) => localiseDigits(text, language),
+  };
+}
+
+/** Today's calendar date as 'YYYY-MM-DD' in a zone (the computer's own by default). */
+export function isoDateOf(value: Date, timeZone?: string): string {
+  // en-CA writes dates as YYYY-MM-DD with Latin digits, which is exactly the contract's form.
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(value);
+}
+
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(cache: Map<string, Intl.DateTimeFormat | Intl.NumberFormat>, key: string, make: () => T): T {
+  let format = cache.get(key) as T | undefined;
+  if (!format) cache.set(key, (format = make()));
+  return format;
+}
+
+/** A calendar date is pinned to UTC so it shows the same day wherever the computer is. */
+function resolve(value: DateValue, timeZone: string | undefined): { date: Date; zone: string | undefined } {
+  if (typeof value === 'string') {
+    const match = ISO_DATE.exec(value);
+    if (match) return { date: new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))), zone: 'UTC' };
+    const date = new Date(value);
+    if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${value}`);
+    return { date, zone: timeZone };
+  }
+  return { date: value, zone: timeZone };
+}
+
+/** Midnight UTC of the value's calendar day, so differences count whole days. */
+function calendarDay(value: DateValue, timeZone: string | undefined): number {
+  const iso = typeof value === 'string' && ISO_DATE.test(value) ? value : isoDateOf(resolve(value, timeZone).date, timeZone);
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day);
+}

@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { messages } from '../../../src/shared/i18n/messages';
+import { isRightToLeft, type Language, LOCALE_TAG } from '../../../src/shared/languages';
+
+/** "nav.clients", "settings.themes.dark": what i18next shows when a key has no text. */
+const MESSAGE_KEY = new RegExp(`\\b(?:${Object.keys(messages.en).join('|')})\\.[A-Za-z_][\\w.]*\\b`);
+
+/** Names that are the same in every language. */
+const SAME_IN_EVERY_LANGUAGE = new Set(['Coachdesk']);
+
+/** Languages written in another script, where a Latin word means untranslated English. */
+const NON_LATIN: Language[] = ['fa', 'bg'];
+
+/**
+ * Everything a person reads or hears on the page: text nodes and accessible names given
+ * by attributes. Text marked with its own lang or dir (language names, user text, paths,
+ * codes) is set apart: it is not the UI's language by design.
+ */
+async function readableText(page: Page): Promise<{ ui: string[]; all: string[] }> {
+  return page.evaluate(() => {
+    const ui: string[] = [];
+    const all: string[] = [];
+    const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
+    const setApart = (el: Element) => el.closest('body [lang], body [dir], code, kbd, .recovery-key') !== null;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || !visible(parent) || parent.closest('script, style, [aria-hidden="true"]')) continue;
+      all.push(text);
+      if (!setApart(parent)) ui.push(text);
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = el.getAttribute(name)?.trim();
+        if (!value) continue;
+        all.push(value);
+        if (!setApart(el) && name !== 'placeholder') ui.push(value);
+      }
+    }
+    return { ui, all };
+  });
+}
+
+/** The screen speaks `language` throughout: direction, lang, no keys, no stray English. */
+export async function expectScreenIn(page: Page, language: Language): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAG[language]);
+  await expect(page.locator('html')).toHaveAttribute('dir', isRightToLeft(language) ? 'rtl' : 'ltr');
+  const { ui, all } = await readableText(page);
+  expect(all.filter((text) => MESSAGE_KEY.test(text)), 'message keys shown instead of text').toEqual([]);
+  if (NON_LATIN.includes(language)) {
+    const english = ui.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !SAME_IN_EVERY_LANGUAGE.has(word));
+    expect(english, 'Latin words on a page that should be all in its own script').toEqual([]);
+  }
+}
+
+/** No serious or critical accessibility violations (axe-core, WCAG 2.1 A and AA rules). */
+export async function expectAccessible(page: Page): Promise<void> {
+  // Judge the screen at rest, not the link the pointer was left hovering over.
+  await page.mouse.move(0, 0);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}

@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { snap } from '../flows/screenshots';
+import { expect, type Practice, test } from './fixtures';
+
+const galleryUrl = (practice: Practice) => practice.url.replace('/?', '/gallery.html?');
+
+/** A new practice's gallery: the language is chosen there, as on the first setup step. */
+async function openGallery(page: Page, practice: Practice, languageName: string) {
+  await page.goto(galleryUrl(practice));
+  await page.getByRole('radio', { name: languageName }).check();
+}
+
+async function typeDate(page: Page, digits: string) {
+  const field = page.getByTestId('gallery-date');
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits);
+}
+
+test('Persian: the date input shows and accepts Jalali dates with Persian or Latin digits', async ({ page, practice }, testInfo) => {
+  await openGallery(page, practice, 'فارسی');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+  await typeDate(page, '14040101');
+  await expect(page.getByTestId('date-value')).toHaveText('2025-03-21');
+  await expect(page.getByTestId('date-formatted')).toHaveText('جمعه ۱ فروردین ۱۴۰۴');
+  await expect(page.getByTestId('gallery-date').getByRole('spinbutton').first()).toHaveText('۱۴۰۴');
+
+  await typeDate(page, '۱۴۰۳۱۲۳۰');
+  await expect(page.getByTestId('date-value')).toHaveText('2025-03-20');
+
+  await page.getByRole('button', { name: 'انتخاب تاریخ' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('.cd-calendar__heading')).toHaveText('اسفند ۱۴۰۳');
+  // The week starts on Saturday (شنبه).
+  await expect(dialog.locator('thead th').first()).toHaveText('ش');
+  await snap(page, testInfo, 'components-fa-date-picker');
+  await dialog.getByRole('button', { name: 'ماه بعد' }).click();
+  await expect(dialog.locator('.cd-calendar__heading')).toHaveText('فروردین ۱۴۰۴');
+  await dialog.getByRole('button', { name: /فروردین ۱۳،?,? / }).click();
+  await expect(page.getByTestId('date-value')).toHaveText('2025-04-02');
+});
+
+test('Persian with the Gregorian calendar chosen: dates in Gregorian, digits still Persian', async ({ page, practice }) => {
+  const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: 'lantern orchard velvet compass', language: 'fa' });
+  await practice.core.call('vault.setupConfirm', { recoveryKey });
+  await practice.core.call('settings.update', { persianCalendar: 'gregorian' });
+  await page.goto(galleryUrl(practice));
+  await expect(page.getByTestId('gallery-locale')).toHaveText('fa-IR-u-ca-gregory');
+
+  await typeDate(page, '20250321');
+  await expect(page.getByTestId('date-value')).toHaveText('2025-03-21');
+  await expect(page.getByTestId('date-formatted')).toHaveText('جمعه ۲۱ مارس ۲۰۲۵');
+  await page.getByRole('button', { name: 'انتخاب تاریخ' }).click();
+  await expect(page.getByRole('dialog').locator('.cd-calendar__heading')).toHaveText('مارس ۲۰۲۵');
+});
+
+test('English: day, month, year order and a week that starts on Monday', async ({ page, practice }, testInfo) => {
+  await openGallery(page, practice, 'English');
+  await typeDate(page, '21032025');
+  await expect(page.getByTestId('date-value')).toHaveText('2025-03-21');
+  await expect(page.getByTestId('date-formatted')).toHaveText('Friday, 21 March 2025');
+  await page.getByRole('button', { name: 'Choose a date' }).click();
+  await expect(page.getByRole('dialog').locator('thead th').first()).toHaveText('M');
+  await snap(page, testInfo, 'components-en-date-picker');
+});
+
+test('Persian: number fields show Persian digits and accept either kind typed', async ({ page, practice }, testInfo) => {
+  await openGallery(page, practice, 'فارسی');
+  const field = page.getByTestId('gallery-number');
+  await field.fill('');
+  await field.pressSequentially('۱۲');
+  await expect(field).toHaveValue('۱۲');
+  await expect(page.getByTestId('number-value')).toHaveText('12');
+  await field.pressSequentially('50');
+  await expect(field).toHaveValue('۱۲۵۰');
+  await expect(page.getByTestId('number-value')).toHaveText('1250');
+  await field.press('ArrowUp');
+  await expect(field).toHaveValue('۱۲۵۱');
+
+  await page.getByTestId('gallery-text').fill('Anna Petrova');
+  await expect(page.getByTestId('gallery-user-text')).toHaveAttribute('dir', 'auto');
+  await snap(page, testInfo, 'components-fa-gallery');
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { toLatinDigits, localiseDigits } from '../../../src/shared/i18n/digits';
+import { createFormatters, isoDateOf } from '../../../src/shared/i18n/format';
+
+/** Nowruz 1404: 21 March 2025 is 1 Farvardin 1404. */
+const NOWRUZ = '2025-03-21';
+const PERSIAN_DIGITS = /^[^0-9]*$/;
+/** Intl separates groups and currency symbols with no-break spaces; compare them as spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('Persian', () => {
+  const fa = createFormatters('fa');
+
+  it('shows dates in the Jalali calendar with Persian digits by default', () => {
+    expect(fa.date(NOWRUZ)).toBe('۱ فروردین ۱۴۰۴');
+    expect(fa.date(NOWRUZ, 'short')).toBe('۱۴۰۴/۱/۱');
+  });
+
+  it('starts the full date with the weekday and a month heading with the month, as Iranians write them', () => {
+    expect(fa.date(NOWRUZ, 'full')).toBe('جمعه ۱ فروردین ۱۴۰۴');
+    expect(fa.monthYear('2025-03-10')).toBe('اسفند ۱۴۰۳');
+  });
+
+  it('shows Gregorian dates, still with Persian digits, when the coach chooses so', () => {
+    const gregorian = createFormatters('fa', { persianCalendar: 'gregorian' });
+    expect(gregorian.date(NOWRUZ)).toBe('۲۱ مارس ۲۰۲۵');
+    expect(gregorian.date(NOWRUZ, 'full')).toBe('جمعه ۲۱ مارس ۲۰۲۵');
+    expect(gregorian.monthYear(NOWRUZ)).toBe('مارس ۲۰۲۵');
+    expect(gregorian.locale).toBe('fa-IR-u-ca-gregory');
+  });
+
+  it('writes numbers, times and money with Persian digits and separators', () => {
+    expect(fa.number(1234.5)).toBe('۱٬۲۳۴٫۵');
+    expect(fa.time('2025-03-21T14:05:00Z')).toMatch(PERSIAN_DIGITS);
+    expect(fa.currency(1500000, 'IRR')).toContain('۱٬۵۰۰٬۰۰۰');
+    expect(fa.digits('v2 · 15')).toBe('v۲ · ۱۵');
+  });
+
+  it('starts the week on Saturday', () => {
+    expect(fa.firstDayOfWeek).toBe(6);
+  });
+
+  it('says "yesterday" and "in 3 days" in Persian', () => {
+    const now = new Date(2025, 2, 21, 12);
+    expect(fa.relativeDate('2025-03-20', now)).toBe('دیروز');
+    expect(fa.relativeDate('2025-03-24', now)).toBe('۳ روز دیگر');
+  });
+});
+
+describe('Bulgarian', () => {
+  const bg = createFormatters('bg');
+
+  it('writes dates, numbers and euros the Bulgarian way', () => {
+    expect(bg.date(NOWRUZ)).toBe('21 март 2025 г.');
+    expect(bg.monthYear(NOWRUZ)).toBe('март 2025 г.');
+    expect(plain(bg.number(1234567.5))).toBe('1 234 567,5');
+    expect(plain(bg.currency(1234.5, 'EUR'))).toBe('1234,50 €');
+    expect(plain(bg.currency(80, 'BGN'))).toBe('80,00 лв.');
+  });
+
+  it('starts the week on Monday', () => {
+    expect(bg.firstDayOfWeek).toBe(1);
+  });
+});
+
+describe('Malay', () => {
+  const ms = createFormatters('ms');
+
+  it('writes dates and ringgit the Malaysian way', () => {
+    expect(ms.date(NOWRUZ)).toBe('21 Mac 2025');
+    expect(plain(ms.currency(1234.5, 'MYR'))).toBe('RM 1,234.50');
+    expect(ms.relativeDate('2025-03-22', new Date(2025, 2, 21, 12))).toBe('esok');
+  });
+
+  it('starts the week on Monday', () => {
+    expect(ms.firstDayOfWeek).toBe(1);
+  });
+});
+
+describe('English', () => {
+  const en = createFormatters('en');
+
+  it('uses British conventions and starts the week on Monday', () => {
+    expect(en.date(NOWRUZ, 'full')).toBe('Friday, 21 March 2025');
+    expect(en.currency(80, 'GBP')).toBe('£80.00');
+    expect(en.list(['Anna', 'Farid', 'Siti'])).toBe('Anna, Farid and Siti');
+    expect(en.firstDayOfWeek).toBe(1);
+  });
+
+  it('counts relative dates in calendar days, weeks, months and years', () => {
+    const now = new Date(2025, 2, 21, 23, 30);
+    expect(en.relativeDate('2025-03-21', now)).toBe('today');
+    expect(en.relativeDate('2025-03-14', now)).toBe('last week');
+    expect(en.relativeDate('2025-05-21', now)).toBe('in 2 months');
+    expect(en.relativeDate('2024-03-21', now)).toBe('last year');
+  });
+});
+
+describe('calendar dates and instants', () => {
+  it('shows a calendar date as the same day whatever the time zone', () => {
+    for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Tehran']) {
+      expect(createFormatters('en', { timeZone }).date(NOWRUZ)).toBe('21 March 2025');
+    }
+  });
+
+  it('shows an instant in the coach’s time zone', () => {
+    const tehran = createFormatters('en', { timeZone: 'Asia/Tehran' });
+    expect(tehran.dateTime('2025-03-20T22:00:00Z')).toBe('21 Mar 2025, 01:30');
+    expect(isoDateOf(new Date('2025-03-20T22:00:00Z'), 'Asia/Tehran')).toBe(NOWRUZ);
+  });
+
+  it('refuses text that is not a date rather than showing "Invalid Date"', () => {
+    expect(() => createFormatters('en').date('next Tuesday')).toThrow(RangeError);
+  });
+});
+
+describe('digits', () => {
+  it('reads Persian and Arabic-Indic digits a coach typed', () => {
+    expect(toLatinDigits('۱۵ و ٣٠')).toBe('15 و 30');
+  });
+
+  it('writes Persian digits only in Persian', () => {
+    expect(localiseDigits('15', 'fa')).toBe('۱۵');
+    expect(localiseDigits('15', 'bg')).toBe('15');
+  });
+});
