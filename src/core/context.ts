@@ -1,3 +1,5 @@
+import type { BackupService } from './backup/service';
+import type { NativeDialogs } from './dialogs';
 import type { CoreEvents } from './events';
 import type { PreferencesState } from './settings/preferences';
 import type { Vault } from './vault/vault';
@@ -9,4 +11,7 @@ export interface CoreContext {
   preferences: PreferencesState;
   appVersion: string;
   dataDir: string;
+  backups: BackupService;
+  /** Present only in the Electron shell. */
+  dialogs?: NativeDialogs;
 }

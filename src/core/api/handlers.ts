@@ -1,4 +1,5 @@
 import { appHandlers } from '../app/status';
+import { backupHandlers } from '../backup/handlers';
 import { settingsHandlers } from '../settings/handlers';
 import { vaultHandlers } from '../vault/handlers';
 import type { Handlers } from './types';
@@ -8,4 +9,5 @@ export const handlers: Handlers = {
   ...vaultHandlers,
   ...appHandlers,
   ...settingsHandlers,
+  ...backupHandlers,
 };

@@ -5,6 +5,12 @@ import { Settings } from '../settings';
 export const eventContract = {
   'vault.locked': z.object({ reason: z.enum(['manual', 'idle', 'menu']) }),
   'settings.changed': Settings,
+  /** Long backups and restores report each phase; `done` and `failed` end an operation. */
+  'backup.progress': z.object({
+    operation: z.enum(['backup', 'restore']),
+    phase: z.enum(['snapshot', 'writing', 'reading', 'verifying', 'safety-backup', 'swapping', 'done', 'failed']),
+    fraction: z.number().min(0).max(1),
+  }),
 };
 
 export type EventName = keyof typeof eventContract;

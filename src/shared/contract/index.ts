@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { appContract } from './app';
+import { backupContract } from './backup';
 import type { MethodSpec } from './define';
 import { vaultContract } from './vault';
 
 export * from './app';
+export * from './backup';
 export * from './events';
 export * from './vault';
 export type { Access, MethodSpec } from './define';
@@ -12,6 +14,7 @@ export type { Access, MethodSpec } from './define';
 export const contract = {
   ...vaultContract,
   ...appContract,
+  ...backupContract,
 } satisfies Record<string, MethodSpec>;
 
 export type Contract = typeof contract;

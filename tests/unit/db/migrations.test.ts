@@ -1,28 +1,28 @@
-import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Migration } from '../../../src/core/db/migration';
 import { migrations } from '../../../src/core/db/migrations';
-import { Vault } from '../../../src/core/vault/vault';
-import { FAST_KDF, PASSPHRASE, filesContaining, makePractice, tempDir } from '../support/practice';
+import type { Vault } from '../../../src/core/vault/vault';
+import { PASSPHRASE, filesContaining, makeCore, makePractice, tempDir } from '../support/practice';
 
 const MARKER = 'Marker-Ibis-5521';
 
 function vault(dataDir: string, list: readonly Migration[]): Vault {
-  return new Vault({ dataDir, appVersion: '1.0.0', migrations: list, kdf: FAST_KDF });
+  return makeCore({ dataDir, appVersion: '1.0.0', migrations: list }).vault;
 }
 
 async function createPractice(dataDir: string): Promise<void> {
   const v = vault(dataDir, migrations);
   const { recoveryKey } = await v.beginSetup(PASSPHRASE);
-  v.confirmSetup(recoveryKey, (db) => db.prepare("INSERT INTO meta VALUES ('marker', ?)").run(MARKER));
+  await v.confirmSetup(recoveryKey, (db) => db.prepare("INSERT INTO meta VALUES ('marker', ?)").run(MARKER));
   v.close();
 }
 
 const addClients: Migration = { version: 2, name: 'clients', up: (db) => db.exec('CREATE TABLE clients (id INTEGER PRIMARY KEY, name TEXT NOT NULL) STRICT') };
 
 describe('migrations', () => {
-  it('upgrades an existing practice after writing an encrypted backup copy first', async () => {
+  it('upgrades an existing practice after writing a verified, encrypted backup first', async () => {
     const dataDir = tempDir();
     await createPractice(dataDir);
 
@@ -33,18 +33,24 @@ describe('migrations', () => {
     upgraded.close();
 
     const backups = readdirSync(join(dataDir, 'backups'));
-    expect(backups).toEqual([expect.stringMatching(/^pre-migration-v1-to-v2-.*\.coachdesk-db$/)]);
+    expect(backups).toEqual([expect.stringMatching(/^coachdesk-.*-pre-migration\.coachdesk-backup$/)]);
     expect(filesContaining(dataDir, MARKER)).toEqual([]);
 
-    // The backup is the practice as it was, and opens with the same key slots.
-    const restoredDir = tempDir();
-    copyFileSync(join(dataDir, 'backups', backups[0]!), join(restoredDir, 'coachdesk.db'));
-    copyFileSync(join(dataDir, 'keys.json'), join(restoredDir, 'keys.json'));
-    const old = vault(restoredDir, migrations);
-    await old.unlock(PASSPHRASE);
-    expect(old.db.pragma('user_version', { simple: true })).toBe(1);
-    expect(old.db.prepare("SELECT value FROM meta WHERE key = 'marker'").pluck().get()).toBe(MARKER);
-    old.close();
+    // The backup is the practice as it was, and restores into a new folder with its passphrase.
+    const restored = makeCore({ dataDir: tempDir(), migrations });
+    await restored.call('backup.restore', { path: join(dataDir, 'backups', backups[0]!), passphrase: PASSPHRASE });
+    expect(restored.vault.db.pragma('user_version', { simple: true })).toBe(1);
+    expect(restored.vault.db.prepare("SELECT value FROM meta WHERE key = 'marker'").pluck().get()).toBe(MARKER);
+  });
+
+  it('does not migrate when the backup before it cannot be written', async () => {
+    const dataDir = tempDir();
+    await createPractice(dataDir);
+    const full = makeCore({ dataDir, migrations: [...migrations, addClients], backupIo: { freeBytes: async () => 1024 } });
+    await expect(full.call('vault.unlock', { passphrase: PASSPHRASE })).rejects.toMatchObject({ code: 'NOT_ENOUGH_SPACE' });
+    const current = vault(dataDir, migrations);
+    await current.unlock(PASSPHRASE);
+    expect(current.db.pragma('user_version', { simple: true })).toBe(1);
   });
 
   it('rolls back every step when one migration fails, leaving the practice as it was', async () => {
@@ -91,6 +97,6 @@ describe('migrations', () => {
     const dataDir = tempDir();
     const gap = vault(dataDir, [...migrations, { ...addClients, version: 3 }]);
     const { recoveryKey } = await gap.beginSetup(PASSPHRASE);
-    expect(() => gap.confirmSetup(recoveryKey, () => {})).toThrow(/numbered 3; expected 2/);
+    await expect(gap.confirmSetup(recoveryKey, () => {})).rejects.toThrow(/numbered 3; expected 2/);
   });
 });
