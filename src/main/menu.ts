@@ -1,21 +1,12 @@
 import { app, dialog, Menu, type MenuItemConstructorOptions } from 'electron';
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import type { Core } from '../core/core';
-import { messages } from '../shared/i18n/messages';
-import { LANGUAGES, type Language } from '../shared/languages';
-
-const translator = i18next.createInstance();
-void translator.init({
-  resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { translation: messages[lng] }])),
-  lng: 'en',
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+import type { Language } from '../shared/languages';
+import { shellText } from './translator';
 
 /** The application menu in the coach's language; rebuilt whenever the language changes. */
 export function buildMenu(core: Core, language: Language): void {
-  const t: TFunction = translator.getFixedT(language);
+  const t: TFunction = shellText(language);
   const isMac = process.platform === 'darwin';
   const template: MenuItemConstructorOptions[] = [
     {

@@ -89,7 +89,7 @@ export function parseHeader(json: Buffer, fileSize: number, fileName: string): P
   const version = z.object({ format: z.literal('coachdesk-backup'), formatVersion: z.number().int(), appVersion: z.string().max(64).optional() }).safeParse(raw);
   if (!version.success) throw corrupt(fileName);
   if (version.data.formatVersion > FORMAT_VERSION) {
-    throw tooNew(version.data.appVersion ?? 'a newer version', `backup format ${version.data.formatVersion}`);
+    throw tooNew(version.data.appVersion ?? '(unknown version)', `backup format ${version.data.formatVersion}`);
   }
   const parsed = BackupHeader.safeParse(raw);
   if (!parsed.success) throw corrupt(fileName);

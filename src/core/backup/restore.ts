@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { basename, dirname } from 'node:path';
+import { dirname } from 'node:path';
 import type { RestoreResult } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import type { PracticeFiles } from '../paths';
@@ -7,14 +7,13 @@ import { wipe } from '../vault/crypto';
 import { writeKeyFile } from '../vault/key-file';
 import type { Vault } from '../vault/vault';
 import { type BackupSecret, openBackupKey } from './backup-key';
-import { checkContainer, readContainerHeader } from './container';
-import { checkDatabaseCopy } from './database-check';
+import { readContainerHeader } from './container';
 import { assertReadable } from './format';
 import type { BackupIo } from './io';
-import type { Report } from './progress';
-import { share } from './progress';
+import { type Report, share } from './progress';
 import { commitRestore, discardStagedRestore, settleRestore } from './restore-journal';
 import { asStorageError, assertFreeSpace, SPACE_MARGIN_BYTES } from './space';
+import { checkWholeBackup } from './verify';
 
 export interface RestoreContext {
   vault: Vault;
@@ -54,9 +53,7 @@ export async function restoreBackup(path: string, secret: BackupSecret, context:
   try {
     discardStagedRestore(files);
     await assertFreeSpace(dirname(files.database), header.database.bytes + SPACE_MARGIN_BYTES, io);
-    await checkContainer(path, { extractTo: files.stagedDatabase, io, onProgress: share(report, 'reading', 0, 0.4) });
-    report('verifying', 0.4);
-    checkDatabaseCopy(files.stagedDatabase, dataKey, header, basename(path), context.nativeBinding);
+    await checkWholeBackup(path, dataKey, files.stagedDatabase, { io, nativeBinding: context.nativeBinding, onProgress: share(report, 'reading', 0, 0.4) });
     const current = vault.isUnlocked ? vault.backupSource() : undefined;
     keysReplaced = !current || !timingSafeEqual(current.dataKey, dataKey);
     wipe(current?.dataKey);

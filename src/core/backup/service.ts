@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import type { BackupInspection, BackupOverview, BackupReason, BackupSummary, RestoreResult } from '../../shared/contract';
-import { AppError, type ErrorCode } from '../../shared/errors';
+import { AppError } from '../../shared/errors';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings';
 import { toErrorShape } from '../api/error-mapping';
 import type { Db } from '../db/open';
@@ -19,6 +19,7 @@ import type { BackupIo } from './io';
 import { freeBackupPath, listBackups, removeStaleTemporaries } from './list';
 import { progressReporter, type Report } from './progress';
 import { restoreBackup } from './restore';
+import { verifyBackupFile } from './verify';
 import { backupsToPrune } from './retention';
 import { type BackupSource, writeBackup, type WritePhase } from './write-backup';
 
@@ -51,7 +52,7 @@ function overall(phase: WritePhase, fraction: number): number {
 export class BackupService {
   readonly timer: DailyBackupTimer;
   private running: Promise<unknown> | undefined;
-  private lastAutomaticFailure: { code: ErrorCode; at: string } | null = null;
+  private lastAutomaticFailure: BackupOverview['lastAutomaticFailure'] = null;
   /** `total_changes()` when the last backup was taken (or the practice opened): quitting without changes needs no backup. */
   private changesAtLastBackup = 0;
 
@@ -99,7 +100,21 @@ export class BackupService {
     return { path, sizeBytes, createdAt, reason, appVersion, schemaVersion, counts, samePractice: header.keys.vaultId === this.options.vault.vaultId() };
   }
 
-  restore(path: string, secret: BackupSecret): Promise<RestoreResult> {
+  /** The full check of a backup file with its own secret, in a scratch folder; the practice is untouched. */
+  async verify(path: string, secret: BackupSecret): Promise<BackupInspection> {
+    const inspection = await this.inspect(path);
+    await verifyBackupFile(path, secret, { io: this.options.io, nativeBinding: this.options.nativeBinding });
+    return inspection;
+  }
+
+  async restore(path: string, secret: BackupSecret): Promise<RestoreResult> {
+    const result = await this.restoreExclusively(path, secret);
+    // The restored practice has its own settings (language, folder): everyone re-reads them.
+    this.options.events.emit('settings.changed', this.settings());
+    return result;
+  }
+
+  private restoreExclusively(path: string, secret: BackupSecret): Promise<RestoreResult> {
     const { vault, io, appVersion, supportedSchema, nativeBinding, now } = this.options;
     return this.exclusive('restore', (report) =>
       restoreBackup(path, secret, {
@@ -134,8 +149,8 @@ export class BackupService {
       await this.create(undefined, reason);
       this.lastAutomaticFailure = null;
     } catch (error) {
-      const { code } = toErrorShape(error);
-      this.lastAutomaticFailure = { code, at: new Date(this.options.now()).toISOString() };
+      const { code, details } = toErrorShape(error);
+      this.lastAutomaticFailure = { code, details, at: new Date(this.options.now()).toISOString() };
       // The code only: a folder name may be something the coach typed.
       console.error(`[coachdesk] automatic backup (${reason}) failed: ${code}`);
     }

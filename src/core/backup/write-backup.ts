@@ -6,11 +6,11 @@ import { countRows } from '../db/counts';
 import type { Db } from '../db/open';
 import { syncDirectory } from '../fs/atomic-write';
 import type { KeyFile } from '../vault/key-file';
-import { checkContainer, writeContainer } from './container';
-import { checkDatabaseCopy } from './database-check';
+import { writeContainer } from './container';
 import { type BackupHeader, backupKeys, FORMAT_VERSION } from './format';
 import type { BackupIo } from './io';
 import { asStorageError, assertFreeSpace, databaseBytes, SPACE_MARGIN_BYTES } from './space';
+import { checkWholeBackup } from './verify';
 
 /** What a backup is made from: the open database, a copy of its key (the caller wipes it) and the key slots. */
 export interface BackupSource {
@@ -76,8 +76,12 @@ export async function writeBackup(source: BackupSource, options: WriteBackupOpti
     await writeContainer(packed, header, snapshot, io, (fraction) => progress('writing', fraction));
     io.reached('container-written');
     removeDatabaseFiles(snapshot);
-    const { sizeBytes } = await checkContainer(packed, { extractTo: scratch, io, onProgress: (fraction) => progress('verifying', fraction * 0.8) });
-    checkDatabaseCopy(scratch, source.dataKey, header, basename(target), options.nativeBinding);
+    const { sizeBytes } = await checkWholeBackup(packed, source.dataKey, scratch, {
+      io,
+      nativeBinding: options.nativeBinding,
+      displayName: basename(target),
+      onProgress: (fraction) => progress('verifying', fraction * 0.8),
+    });
     progress('verifying', 1);
     io.reached('verified');
     renameSync(packed, target);

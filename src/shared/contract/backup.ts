@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorCode } from '../errors';
+import { ErrorCode, ErrorDetails } from '../errors';
 import { AbsolutePath } from '../settings';
 import { publicMethod, unlockedMethod } from './define';
 
@@ -44,7 +44,7 @@ export const BackupOverview = z.object({
   stale: z.boolean(),
   warnAfterDays: z.number().int(),
   /** The last automatic backup that failed since the app started, if any. */
-  lastAutomaticFailure: z.object({ code: ErrorCode, at: z.string() }).nullable(),
+  lastAutomaticFailure: z.object({ code: ErrorCode, at: z.string(), details: ErrorDetails.optional() }).nullable(),
   backups: z.array(BackupSummary),
 });
 export type BackupOverview = z.infer<typeof BackupOverview>;
@@ -65,6 +65,12 @@ export type BackupInspection = z.infer<typeof BackupInspection>;
 const Path = AbsolutePath;
 const BackupPassphrase = z.string().min(1).max(1024);
 const BackupRecoveryKey = z.string().min(1).max(200);
+
+/** A backup file and the passphrase or recovery key that was valid when it was made. */
+const BackupWithSecret = z.union([
+  z.object({ path: Path, passphrase: BackupPassphrase }).strict(),
+  z.object({ path: Path, recoveryKey: BackupRecoveryKey }).strict(),
+]);
 
 export const RestoreResult = z.object({
   restoredFrom: z.string(),
@@ -92,10 +98,9 @@ export const backupContract = {
    * when it was made. Allowed while unlocked (the current data is backed up first) or in an
    * empty data folder (a new computer); refused while locked.
    */
-  'backup.restore': publicMethod(
-    z.union([z.object({ path: Path, passphrase: BackupPassphrase }).strict(), z.object({ path: Path, recoveryKey: BackupRecoveryKey }).strict()]),
-    RestoreResult,
-  ),
+  'backup.restore': publicMethod(BackupWithSecret, RestoreResult),
+  /** Reads a backup fully, opens it with its own secret and checks it; the practice is not touched. */
+  'backup.verify': publicMethod(BackupWithSecret, BackupInspection),
   /** A native picker from the shell; `path` is null when the coach cancels or none exists. */
   'dialog.pick': unlockedMethod(z.object({ kind: DialogKind, defaultName: z.string().max(255).optional() }).strict(), z.object({ path: z.string().nullable() })),
 };

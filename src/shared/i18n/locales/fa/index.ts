@@ -1,7 +1,8 @@
 import app from './app.json';
+import backups from './backups.json';
 import errors from './errors.json';
 import settings from './settings.json';
 import vault from './vault.json';
 
 /** One file per feature, so features add their text without touching each other's. */
-export default { ...app, ...vault, ...settings, ...errors };
+export default { ...app, ...vault, ...settings, ...backups, ...errors };
