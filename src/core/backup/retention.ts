@@ -11,9 +11,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Which backups may go: among verified ones, the newest of each of the last `daily` days,
  * `weekly` ISO weeks and `monthly` months that have a backup are kept (periods in UTC),
- * and so is the newest of all. Copies made just before a restore or an upgrade are also kept
- * for `daily` days, whatever else was made since. Damaged or newer files are never pruned:
- * the coach decides about those.
+ * and so is the newest of all. Backups made on purpose (by the coach, or just before a
+ * restore or an upgrade) are also kept for `daily` days, whatever else was made since: an
+ * on-quit backup minutes later must not replace the one the coach asked for. Damaged or
+ * newer files are never pruned: the coach decides about those.
  */
 export function backupsToPrune(backups: readonly BackupSummary[], policy: RetentionPolicy, nowMs: number): BackupSummary[] {
   const good = backups.filter((backup) => backup.state === 'verified').sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -32,8 +33,8 @@ export function backupsToPrune(backups: readonly BackupSummary[], policy: Retent
   keepNewestPer(isoWeek, policy.weekly);
   keepNewestPer((date) => date.toISOString().slice(0, 7), policy.monthly);
   for (const backup of good) {
-    const safetyNet = backup.reason === 'pre-restore' || backup.reason === 'pre-migration';
-    if (safetyNet && nowMs - Date.parse(backup.createdAt) < policy.daily * DAY_MS) keep.add(backup);
+    const deliberate = backup.reason === 'manual' || backup.reason === 'pre-restore' || backup.reason === 'pre-migration';
+    if (deliberate && nowMs - Date.parse(backup.createdAt) < policy.daily * DAY_MS) keep.add(backup);
   }
   return good.filter((backup) => !keep.has(backup));
 }

@@ -88,8 +88,8 @@ function RestoreForm({ path, progress, onPending, onClose }: { path: string; pro
     >
       <Stack>
         <BackupFacts info={inspect.data} />
-        {!inspect.data.samePractice && <Alert color="yellow">{t('backups.restore.otherPractice')}</Alert>}
-        <Alert color="orange">{t('backups.restore.replaceWarning')}</Alert>
+        {!inspect.data.samePractice && <Alert color="yellow" role="note">{t('backups.restore.otherPractice')}</Alert>}
+        <Alert color="orange" role="note">{t('backups.restore.replaceWarning')}</Alert>
         <SegmentedControl
           value={method}
           onChange={(value) => {
