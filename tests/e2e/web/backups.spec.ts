@@ -1,14 +1,20 @@
-import type { Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import type { Page, TestInfo } from '@playwright/test';
+import { mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { nodeBackupIo } from '../../../src/core/backup/io';
 import type { Language } from '../../../src/shared/languages';
-import { snap } from '../flows/screenshots';
+import { snap as fullPageSnap } from '../flows/screenshots';
 import { PASSPHRASE } from '../flows/vault-flow';
 import { expect, type Practice, test } from './fixtures';
 
 // Writes slowed down a little, so the progress bar is on screen long enough to see.
-test.use({ coreOptions: { backupIo: { write: async (handle, data) => (await new Promise((r) => setTimeout(r, 150)), nodeBackupIo.write(handle, data)) } } });
+test.use({ coreOptions: { backupIo: { write: async (handle, data) => (await new Promise((r) => setTimeout(r, 250)), nodeBackupIo.write(handle, data)) } } });
+
+/** The app's header is fixed: a full-page screenshot taken scrolled down would draw it mid-page. */
+async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageSnap(page, testInfo, name);
+}
 
 async function openPractice(page: Page, practice: Practice, language: Language): Promise<void> {
   const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: PASSPHRASE, language });
@@ -82,6 +88,13 @@ test('a typed folder path is checked before it is used (browser)', async ({ page
   await expect(page.getByTestId('backup-folder')).toHaveText(usb);
   await page.getByRole('button', { name: 'Back up now' }).click();
   await expect(page.getByTestId('backup-list').locator('tbody tr')).toHaveCount(1);
+
+  // The drive is unplugged: the page says so, first thing.
+  renameSync(usb, `${usb}-unplugged`);
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'The backup folder cannot be reached' })).toContainText(usb);
+  await expect(page.getByText('cannot be shown while it is out of reach')).toBeVisible();
+  await snap(page, testInfo, 'backups-07-drive-unplugged');
 });
 
 test('back up and restore in Persian, right to left', async ({ page, practice }, testInfo) => {

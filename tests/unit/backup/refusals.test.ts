@@ -40,6 +40,35 @@ describe('restores that are refused change nothing', () => {
     }
   });
 
+  it('refuses a backup whose checksum is right but whose contents do not match its header', async () => {
+    const { core, dataDir, copy } = await practiceWithBackup();
+    const original = readFileSync(copy);
+    rewriteHeader(copy, (header) => {
+      (header.counts as Record<string, number>).settings! += 1;
+    });
+    await expectRefusedAndUnchanged(core, dataDir, copy, 'BACKUP_CORRUPT');
+
+    // A changed page inside the encrypted database, with the checksum recomputed to match.
+    const tampered = Buffer.from(original);
+    tampered[databaseOffset(copy) + 4096 + 200]! ^= 0xff;
+    writeFileSync(copy, tampered);
+    rewriteHeader(copy, () => {});
+    await expectRefusedAndUnchanged(core, dataDir, copy, 'BACKUP_CORRUPT');
+  });
+
+  it('lists damaged files as damaged, and does not count them as good backups', async () => {
+    const { core, dataDir } = await practiceWithBackup();
+    const [good] = (await core.call('backup.overview', {})).backups;
+    const cut = join(dataDir, 'backups', 'coachdesk-2099-01-01T00-00-00Z-daily.coachdesk-backup');
+    writeFileSync(cut, readFileSync(good!.path).subarray(0, 5000));
+    const overview = await core.call('backup.overview', {});
+    expect(overview.backups.map((b) => [b.fileName, b.state])).toEqual([
+      [cut.split('/').pop(), 'damaged'],
+      [good!.fileName, 'verified'],
+    ]);
+    expect(overview.lastGoodAt).toBe(good!.createdAt);
+  });
+
   it('refuses a cut-short backup, and says so already when it is inspected', async () => {
     const { core, dataDir, copy } = await practiceWithBackup();
     truncateSync(copy, statSync(copy).size - 4096);

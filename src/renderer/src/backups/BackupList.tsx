@@ -5,10 +5,18 @@ import { useBackupFormat } from './useBackupFormat';
 
 const STATE_COLOUR: Record<BackupState, string> = { verified: 'teal', damaged: 'red', newer: 'gray' };
 
-export function BackupList({ backups, onRestore, disabled }: { backups: BackupSummary[]; onRestore(path: string): void; disabled: boolean }) {
+interface Props {
+  backups: BackupSummary[];
+  /** False while the folder is out of reach: its backups cannot be listed, which is not the same as none. */
+  reachable: boolean;
+  disabled: boolean;
+  onRestore(path: string): void;
+}
+
+export function BackupList({ backups, reachable, disabled, onRestore }: Props) {
   const { t } = useTranslation();
   const format = useBackupFormat();
-  if (backups.length === 0) return <Text c="dimmed">{t('backups.list.empty')}</Text>;
+  if (backups.length === 0) return <Text c="dimmed">{t(reachable ? 'backups.list.empty' : 'backups.list.unreachable')}</Text>;
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="xs" data-testid="backup-list">
