@@ -2,7 +2,7 @@ import { BrowserWindow, dialog, type OpenDialogOptions } from 'electron';
 import { join } from 'node:path';
 import type { NativeDialogs } from '../core/dialogs';
 import type { Language } from '../shared/languages';
-import { shellText } from './translator';
+import { translate } from './translator';
 
 const BACKUP_FILTER = { name: 'Coachdesk backup', extensions: ['coachdesk-backup'] };
 
@@ -10,7 +10,7 @@ const BACKUP_FILTER = { name: 'Coachdesk backup', extensions: ['coachdesk-backup
 export function electronDialogs(language: () => Language, documentsDir: string): NativeDialogs {
   return {
     async pick(kind, { defaultName }) {
-      const title = shellText(language())(`backups.pathPrompt.${kind}.title`);
+      const title = translate(language())(`backups.pathPrompt.${kind}.title`);
       const window = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
       if (kind === 'backupTarget') {
         const options = { title, defaultPath: join(documentsDir, defaultName ?? 'coachdesk.coachdesk-backup'), filters: [BACKUP_FILTER] };

@@ -2,11 +2,11 @@ import { app, dialog, Menu, type MenuItemConstructorOptions } from 'electron';
 import type { TFunction } from 'i18next';
 import type { Core } from '../core/core';
 import type { Language } from '../shared/languages';
-import { shellText } from './translator';
+import { translate } from './translator';
 
 /** The application menu in the coach's language; rebuilt whenever the language changes. */
 export function buildMenu(core: Core, language: Language): void {
-  const t: TFunction = shellText(language);
+  const t: TFunction = translate(language);
   const isMac = process.platform === 'darwin';
   const template: MenuItemConstructorOptions[] = [
     {

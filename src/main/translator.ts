@@ -11,7 +11,7 @@ void translator.init({
   initAsync: false,
 });
 
-/** The shell's own text (menu, dialog titles) in the coach's language. */
-export function shellText(language: Language): TFunction {
+/** The shell's own text (menu, notifications) in the coach's language. */
+export function translate(language: Language): TFunction {
   return translator.getFixedT(language);
 }

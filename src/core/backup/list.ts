@@ -42,7 +42,9 @@ export async function summarise(path: string, fileName: string, supportedSchema:
 export async function listBackups(folder: string, supportedSchema: number, appVersion: string): Promise<BackupSummary[]> {
   const entries = await readdir(folder, { withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile() && entry.name.endsWith(BACKUP_EXTENSION) && !entry.name.startsWith('.'));
-  const summaries = await Promise.all(files.map((entry) => summarise(join(folder, entry.name), entry.name, supportedSchema, appVersion)));
+  // A file deleted meanwhile (pruned by another window, or by hand) is simply not listed.
+  const settled = await Promise.allSettled(files.map((entry) => summarise(join(folder, entry.name), entry.name, supportedSchema, appVersion)));
+  const summaries = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   return summaries.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 

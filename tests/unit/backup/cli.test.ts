@@ -2,20 +2,25 @@ import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli';
-import { NEW_PASSPHRASE, PASSPHRASE, tempDir } from '../support/practice';
+import { makePractice, NEW_PASSPHRASE, PASSPHRASE, tempDir } from '../support/practice';
 import { databaseOffset } from './helpers';
 
-function init(dataDir: string, passphrase = PASSPHRASE): string {
-  const result = runCli(['--data-dir', dataDir, 'init'], { COACHDESK_PASSPHRASE: passphrase });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout.trim();
+/**
+ * Practices are created in-process with cheap key derivation and closed; the CLI then opens
+ * their key slots (and those of their backups) with the same cheap parameters, so these tests
+ * pay for starting the CLI, not for Argon2 at full cost.
+ */
+async function practice(passphrase = PASSPHRASE): Promise<{ dataDir: string; recoveryKey: string }> {
+  const dataDir = tempDir();
+  const { core, recoveryKey } = await makePractice({ dataDir });
+  if (passphrase !== PASSPHRASE) await core.call('vault.changePassphrase', { currentPassphrase: PASSPHRASE, newPassphrase: passphrase });
+  core.close();
+  return { dataDir, recoveryKey };
 }
 
-// Every command runs the real CLI, with the real (deliberately slow) key derivation.
 describe('CLI: backup commands', () => {
-  it('creates, lists and verifies backups; verify exits 0 only for a good backup with its secret', () => {
-    const dataDir = tempDir();
-    const recoveryKey = init(dataDir);
+  it('creates, lists and verifies backups; verify exits 0 only for a good backup with its secret', async () => {
+    const { dataDir, recoveryKey } = await practice();
     const env = { COACHDESK_PASSPHRASE: PASSPHRASE };
 
     const created = runCli(['--data-dir', dataDir, 'backup', 'create'], env);
@@ -49,10 +54,9 @@ describe('CLI: backup commands', () => {
     expect(runCli(['backup', 'verify'], { ...elsewhere, COACHDESK_PASSPHRASE: PASSPHRASE }).status).toBe(2);
   }, 120_000);
 
-  it('restores into an empty data folder (a new computer) and over an existing practice', () => {
-    const first = tempDir();
-    init(first);
-    const backup = JSON.parse(runCli(['--data-dir', first, 'backup', 'create'], { COACHDESK_PASSPHRASE: PASSPHRASE }).stdout);
+  it('restores into an empty data folder (a new computer) and over an existing practice', async () => {
+    const first = await practice();
+    const backup = JSON.parse(runCli(['--data-dir', first.dataDir, 'backup', 'create'], { COACHDESK_PASSPHRASE: PASSPHRASE }).stdout);
     const file = join(tempDir(), 'moved.coachdesk-backup');
     copyFileSync(backup.path, file);
 
@@ -64,15 +68,14 @@ describe('CLI: backup commands', () => {
     expect(runCli(['--data-dir', newComputer, 'status'], { COACHDESK_PASSPHRASE: PASSPHRASE }).status).toBe(0);
 
     // Over another practice: today's passphrase unlocks it, the backup's opens the backup.
-    const other = tempDir();
-    init(other, NEW_PASSPHRASE);
-    const over = runCli(['--data-dir', other, 'backup', 'restore', file], { COACHDESK_PASSPHRASE: NEW_PASSPHRASE, COACHDESK_BACKUP_PASSPHRASE: PASSPHRASE });
+    const other = await practice(NEW_PASSPHRASE);
+    const over = runCli(['--data-dir', other.dataDir, 'backup', 'restore', file], { COACHDESK_PASSPHRASE: NEW_PASSPHRASE, COACHDESK_BACKUP_PASSPHRASE: PASSPHRASE });
     expect(over.status, over.stderr).toBe(0);
-    expect(JSON.parse(over.stdout).preRestoreBackup).toContain(join(other, 'backups'));
+    expect(JSON.parse(over.stdout).preRestoreBackup).toContain(join(other.dataDir, 'backups'));
     expect(over.stderr).toContain("backup's passphrase");
-    expect(runCli(['--data-dir', other, 'status'], { COACHDESK_PASSPHRASE: PASSPHRASE }).status).toBe(0);
+    expect(runCli(['--data-dir', other.dataDir, 'status'], { COACHDESK_PASSPHRASE: PASSPHRASE }).status).toBe(0);
 
-    const wrongCurrent = runCli(['--data-dir', other, 'backup', 'restore', file], { COACHDESK_PASSPHRASE: NEW_PASSPHRASE, COACHDESK_BACKUP_PASSPHRASE: PASSPHRASE });
+    const wrongCurrent = runCli(['--data-dir', other.dataDir, 'backup', 'restore', file], { COACHDESK_PASSPHRASE: NEW_PASSPHRASE, COACHDESK_BACKUP_PASSPHRASE: PASSPHRASE });
     expect(wrongCurrent.status).toBe(3);
   }, 120_000);
 });

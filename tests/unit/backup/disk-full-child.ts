@@ -55,12 +55,13 @@ async function main(): Promise<void> {
   rmSync(filler);
   fillAtSnapshot = false;
 
+  const filesAfterFailures = readdirSync(folder).length;
   const backups = (await core.call('backup.overview', {})).backups;
   const firstStillGood = await outcome(() => core.call('backup.verify', { path: backups[0]!.path, passphrase: PASSPHRASE }));
   const rows = core.vault.db.prepare("SELECT count(*) FROM meta WHERE key LIKE 'row-%'").pluck().get();
   const afterwards = await outcome(() => core.call('backup.create', {}));
   process.stdout.write(
-    JSON.stringify({ first, refusedUpFront, fullHalfway, filesAfterFailures: readdirSync(folder).length, listed: backups.length, firstStillGood, rows, afterwards }),
+    JSON.stringify({ first, refusedUpFront, fullHalfway, filesAfterFailures, listed: backups.length, firstStillGood, rows, afterwards }),
   );
   core.close();
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { migrations } from '../../../src/core/db/migrations';
 import { dumpEveryTable, fillEveryTable } from '../support/every-table';
 import { filesContaining, makeCore, makePractice, NEW_PASSPHRASE, PASSPHRASE, tempDir } from '../support/practice';
 
@@ -14,7 +15,7 @@ describe('backup and restore round trip', () => {
     const before = dumpEveryTable(core.vault.db);
 
     const backup = await core.call('backup.create', {});
-    expect(backup).toMatchObject({ state: 'verified', reason: 'manual', schemaVersion: 1 });
+    expect(backup).toMatchObject({ state: 'verified', reason: 'manual', schemaVersion: migrations.length });
     expect(backup.counts).toEqual(Object.fromEntries(Object.entries(before).map(([table, rows]) => [table, rows.length])));
 
     const newComputer = tempDir();

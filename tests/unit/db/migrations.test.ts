@@ -19,17 +19,18 @@ async function createPractice(dataDir: string): Promise<void> {
   v.close();
 }
 
-const addClients: Migration = { version: 2, name: 'clients', up: (db) => db.exec('CREATE TABLE clients (id INTEGER PRIMARY KEY, name TEXT NOT NULL) STRICT') };
+const LATEST = migrations.length;
+const addContacts: Migration = { version: LATEST + 1, name: 'contacts', up: (db) => db.exec('CREATE TABLE contacts (id INTEGER PRIMARY KEY, name TEXT NOT NULL) STRICT') };
 
 describe('migrations', () => {
   it('upgrades an existing practice after writing a verified, encrypted backup first', async () => {
     const dataDir = tempDir();
     await createPractice(dataDir);
 
-    const upgraded = vault(dataDir, [...migrations, addClients]);
+    const upgraded = vault(dataDir, [...migrations, addContacts]);
     await upgraded.unlock(PASSPHRASE);
-    expect(upgraded.db.pragma('user_version', { simple: true })).toBe(2);
-    upgraded.db.prepare('INSERT INTO clients (name) VALUES (?)').run('Ana');
+    expect(upgraded.db.pragma('user_version', { simple: true })).toBe(LATEST + 1);
+    upgraded.db.prepare('INSERT INTO contacts (name) VALUES (?)').run('Ana');
     upgraded.close();
 
     const backups = readdirSync(join(dataDir, 'backups'));
@@ -39,40 +40,40 @@ describe('migrations', () => {
     // The backup is the practice as it was, and restores into a new folder with its passphrase.
     const restored = makeCore({ dataDir: tempDir(), migrations });
     await restored.call('backup.restore', { path: join(dataDir, 'backups', backups[0]!), passphrase: PASSPHRASE });
-    expect(restored.vault.db.pragma('user_version', { simple: true })).toBe(1);
+    expect(restored.vault.db.pragma('user_version', { simple: true })).toBe(LATEST);
     expect(restored.vault.db.prepare("SELECT value FROM meta WHERE key = 'marker'").pluck().get()).toBe(MARKER);
   });
 
   it('does not migrate when the backup before it cannot be written', async () => {
     const dataDir = tempDir();
     await createPractice(dataDir);
-    const full = makeCore({ dataDir, migrations: [...migrations, addClients], backupIo: { freeBytes: async () => 1024 } });
+    const full = makeCore({ dataDir, migrations: [...migrations, addContacts], backupIo: { freeBytes: async () => 1024 } });
     await expect(full.call('vault.unlock', { passphrase: PASSPHRASE })).rejects.toMatchObject({ code: 'NOT_ENOUGH_SPACE' });
     const current = vault(dataDir, migrations);
     await current.unlock(PASSPHRASE);
-    expect(current.db.pragma('user_version', { simple: true })).toBe(1);
+    expect(current.db.pragma('user_version', { simple: true })).toBe(LATEST);
   });
 
   it('rolls back every step when one migration fails, leaving the practice as it was', async () => {
     const dataDir = tempDir();
     await createPractice(dataDir);
     const broken: Migration = {
-      version: 3,
+      version: LATEST + 2,
       name: 'fails halfway',
       up: (db) => {
         db.exec('CREATE TABLE half_done (x INTEGER) STRICT');
         throw new Error('simulated failure');
       },
     };
-    const failing = vault(dataDir, [...migrations, addClients, broken]);
+    const failing = vault(dataDir, [...migrations, addContacts, broken]);
     await expect(failing.unlock(PASSPHRASE)).rejects.toThrow('simulated failure');
     expect(failing.isUnlocked).toBe(false);
 
     const current = vault(dataDir, migrations);
     await current.unlock(PASSPHRASE);
-    expect(current.db.pragma('user_version', { simple: true })).toBe(1);
+    expect(current.db.pragma('user_version', { simple: true })).toBe(LATEST);
     const tables = current.db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").pluck().all();
-    expect(tables).not.toContain('clients');
+    expect(tables).not.toContain('contacts');
     expect(tables).not.toContain('half_done');
     current.close();
   });
@@ -95,8 +96,8 @@ describe('migrations', () => {
 
   it('rejects a migration list with gaps', async () => {
     const dataDir = tempDir();
-    const gap = vault(dataDir, [...migrations, { ...addClients, version: 3 }]);
+    const gap = vault(dataDir, [...migrations, { ...addContacts, version: LATEST + 2 }]);
     const { recoveryKey } = await gap.beginSetup(PASSPHRASE);
-    await expect(gap.confirmSetup(recoveryKey, () => {})).rejects.toThrow(/numbered 3; expected 2/);
+    await expect(gap.confirmSetup(recoveryKey, () => {})).rejects.toThrow(new RegExp(`numbered ${LATEST + 2}; expected ${LATEST + 1}`));
   });
 });

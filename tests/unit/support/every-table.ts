@@ -5,8 +5,9 @@ import { quoteIdentifier, tableNames } from '../../../src/core/db/counts';
 /**
  * Generic fill and dump of every table, driven by the schema itself: tests that use them
  * (backup round trips above all) cover tables other features add later without being edited.
- * If a new table has a constraint the generic values cannot meet, `fillEveryTable` fails
- * loudly, naming the table, rather than leaving it empty.
+ * CHECK constraints of the usual shapes (`x IN (…)`, `x > 0`) are read from the schema; other
+ * rules are met by chance across many tries (a row that breaks one is skipped). If a new table
+ * gets no row at all, `fillEveryTable` fails loudly, naming it, rather than leaving it empty.
  */
 
 /** Coaching words in Bulgarian, Persian and Malay, so text columns hold more than ASCII. */
@@ -29,6 +30,19 @@ interface TableInfo {
   virtual: boolean;
   columns: Column[];
   foreignKeys: { table: string; from: string; to: string | null }[];
+  /** From the table's CHECK constraints: `column IN (…)` lists and `column > 0`. */
+  allowed: Map<string, unknown[]>;
+  positive: Set<string>;
+}
+
+/** The common shapes of CHECK constraint, read from the CREATE TABLE text. */
+function readChecks(sql: string): Pick<TableInfo, 'allowed' | 'positive'> {
+  const allowed = new Map<string, unknown[]>();
+  for (const [, column, list] of sql.matchAll(/(\w+)\s+IN\s*\(([^)]*)\)/gi)) {
+    allowed.set(column!, list!.split(',').map((item) => item.trim()).map((item) => (/^'.*'$/.test(item) ? item.slice(1, -1) : Number(item))));
+  }
+  const positive = new Set([...sql.matchAll(/(\w+)\s*>\s*0\b/g)].map((match) => match[1]!));
+  return { allowed, positive };
 }
 
 function tables(db: Db): TableInfo[] {
@@ -41,6 +55,7 @@ function tables(db: Db): TableInfo[] {
       virtual: virtual.includes(row.name),
       columns: db.prepare(`PRAGMA table_xinfo(${quoteIdentifier(row.name)})`).all() as Column[],
       foreignKeys: db.prepare(`PRAGMA foreign_key_list(${quoteIdentifier(row.name)})`).all() as { table: string; from: string; to: string | null }[],
+      ...readChecks(row.sql),
     }));
 }
 
@@ -72,7 +87,10 @@ function valueFor(db: Db, table: TableInfo, column: Column, marker: string): unk
     const target = fk.to ?? 'rowid';
     return db.prepare(`SELECT ${quoteIdentifier(target)} FROM ${quoteIdentifier(fk.table)} ORDER BY random() LIMIT 1`).pluck().get() ?? null;
   }
+  const choices = table.allowed.get(column.name);
+  if (choices) return choices[randomInt(choices.length)];
   const type = column.type.toUpperCase();
+  if (type.includes('INT') && table.positive.has(column.name)) return randomInt(1, 1000);
   if (type.includes('INT')) return /_at$|^at$|time|date/i.test(column.name) ? Date.now() - randomInt(1e9) : randomInt(0, 1_000_000);
   if (type.includes('REAL') || type.includes('FLOA') || type.includes('DOUB')) return randomInt(0, 1_000_000) / 100;
   if (type.includes('BLOB')) return randomBytes(randomInt(8, 64));
@@ -85,8 +103,10 @@ export function fillEveryTable(db: Db, rows: number, marker: string): Record<str
   const inserted: Record<string, number> = {};
   db.transaction(() => {
     for (const table of inDependencyOrder(tables(db))) {
-      // Generated and hidden columns are computed; an INTEGER PRIMARY KEY numbers itself.
-      const columns = table.columns.filter((c) => c.hidden === 0 && !(c.pk === 1 && c.type.toUpperCase() === 'INTEGER'));
+      // Generated and hidden columns are computed; a lone INTEGER PRIMARY KEY numbers itself.
+      const keyColumns = table.columns.filter((c) => c.pk > 0);
+      const numbersItself = keyColumns.length === 1 && keyColumns[0]!.type.toUpperCase() === 'INTEGER' ? keyColumns[0] : undefined;
+      const columns = table.columns.filter((c) => c.hidden === 0 && c !== numbersItself);
       const sql = `INSERT INTO ${quoteIdentifier(table.name)} (${columns.map((c) => quoteIdentifier(c.name)).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
       const insert = db.prepare(sql);
       let count = 0;
