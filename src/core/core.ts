@@ -57,7 +57,7 @@ export class Core {
       nativeBinding: options.nativeBinding,
       kdf: options.kdf,
       now,
-      backupBeforeMigrating: (source, from, to) => backups.beforeMigrating(source, from, to),
+      backupBeforeMigrating: (source) => backups.beforeMigrating(source),
       onOpened: (db) => {
         const settings = readSettings(db);
         preferences.follow(settings);

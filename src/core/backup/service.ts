@@ -19,8 +19,8 @@ import type { BackupIo } from './io';
 import { freeBackupPath, listBackups, removeStaleTemporaries } from './list';
 import { progressReporter, type Report } from './progress';
 import { restoreBackup } from './restore';
-import { verifyBackupFile } from './verify';
 import { backupsToPrune } from './retention';
+import { verifyBackupFile } from './verify';
 import { type BackupSource, writeBackup, type WritePhase } from './write-backup';
 
 export interface BackupServiceOptions {
@@ -137,7 +137,7 @@ export class BackupService {
   }
 
   /** The vault's pre-migration copy: the chosen folder when reachable, else the practice's own. */
-  async beforeMigrating(source: BackupSource, _from: number, _to: number): Promise<void> {
+  async beforeMigrating(source: BackupSource): Promise<void> {
     const folder = await this.safetyFolder(this.settingsOf(source.db));
     await writeBackup(source, this.writeOptions(freeBackupPath(folder, new Date(this.options.now()), 'pre-migration'), 'pre-migration'));
   }
