@@ -7,7 +7,7 @@ import { CliContext } from './context';
 import { UsageError } from './usage-error';
 
 const GLOBAL_OPTIONS = { 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
-const WRONG_SECRET = new Set(['WRONG_PASSPHRASE', 'WRONG_RECOVERY_KEY', 'TOO_MANY_ATTEMPTS', 'RECOVERY_KEY_MISMATCH']);
+const WRONG_SECRET = new Set(['WRONG_PASSPHRASE', 'WRONG_RECOVERY_KEY', 'TOO_MANY_ATTEMPTS', 'RECOVERY_KEY_MISMATCH', 'BACKUP_WRONG_SECRET']);
 
 function usage(): string {
   const lines = commands.map((command) => `  ${command.usage.padEnd(44)} ${command.summary}`);

@@ -1,3 +1,5 @@
+import type { BackupService } from './backup/service';
+import type { NativeDialogs } from './dialogs';
 import type { CoreEvents } from './events';
 import type { PreferencesState } from './settings/preferences';
 import type { Vault } from './vault/vault';
@@ -11,4 +13,7 @@ export interface CoreContext {
   dataDir: string;
   /** The clock (milliseconds); tests pass a fake one. */
   now: () => number;
+  backups: BackupService;
+  /** Present only in the Electron shell. */
+  dialogs?: NativeDialogs;
 }

@@ -3,8 +3,13 @@ import { AppError } from '../shared/errors';
 import { dispatch } from './api/dispatch';
 import { handlers } from './api/handlers';
 import type { CallResult } from './api/types';
+import { type BackupIo, backupIo } from './backup/io';
+import { BackupService } from './backup/service';
 import type { CoreContext } from './context';
+import { latestVersion } from './db/migrate';
+import type { Migration } from './db/migration';
 import { migrations } from './db/migrations';
+import type { NativeDialogs } from './dialogs';
 import { CoreEvents } from './events';
 import { practiceFiles } from './paths';
 import { PreferencesState } from './settings/preferences';
@@ -24,6 +29,12 @@ export interface CoreOptions {
   kdf?: Argon2Params;
   now?: () => number;
   appVersion?: string;
+  /** Native file pickers, from the Electron shell only. */
+  dialogs?: NativeDialogs;
+  /** Tests steer the disk here: free space, failing writes, crashing at a step. */
+  backupIo?: Partial<BackupIo>;
+  /** Tests simulate an upgrade by adding migrations; the app always uses its own list. */
+  migrations?: readonly Migration[];
 }
 
 /**
@@ -37,29 +48,45 @@ export class Core {
 
   constructor(options: CoreOptions) {
     const events = new CoreEvents();
+    const appVersion = options.appVersion ?? APP_VERSION;
     const now = options.now ?? Date.now;
+    const schema = options.migrations ?? migrations;
     const preferences = new PreferencesState(practiceFiles(options.dataDir).preferences, options.systemLocale ?? Intl.DateTimeFormat().resolvedOptions().locale);
-    const vault = new Vault({
+    const vault: Vault = new Vault({
       dataDir: options.dataDir,
-      appVersion: options.appVersion ?? APP_VERSION,
-      migrations,
+      appVersion,
+      migrations: schema,
       deviceKeyStore: options.deviceKeyStore,
       nativeBinding: options.nativeBinding,
       kdf: options.kdf,
-      now: options.now,
+      now,
+      backupBeforeMigrating: (source) => backups.beforeMigrating(source),
       onOpened: (db) => {
         const settings = readSettings(db);
         preferences.follow(settings);
         vault.setAutoLockMinutes(settings.autoLockMinutes);
         this.reminders.start();
+        backups.onOpened(db);
       },
       onLocked: (reason) => {
         this.reminders.stop();
+        backups.onLocked();
         events.emit('vault.locked', { reason });
       },
     });
     this.reminders = new ReminderService(vault, events, now);
-    this.context = { vault, events, preferences, appVersion: options.appVersion ?? APP_VERSION, dataDir: options.dataDir, now };
+    const backups = new BackupService({
+      vault,
+      events,
+      dataDir: options.dataDir,
+      appVersion,
+      supportedSchema: latestVersion(schema),
+      now,
+      io: backupIo(options.backupIo),
+      nativeBinding: options.nativeBinding,
+      nativeDialogs: options.dialogs !== undefined,
+    });
+    this.context = { vault, events, preferences, appVersion, dataDir: options.dataDir, now, backups, dialogs: options.dialogs };
   }
 
   get events(): CoreEvents {
@@ -81,8 +108,18 @@ export class Core {
     return result.value as Output<M>;
   }
 
+  /** Quitting (the shell's before-quit, the bridge's shutdown): the on-quit backup, then close. */
+  async shutdown(): Promise<void> {
+    try {
+      await this.context.backups.shutdown();
+    } finally {
+      this.close();
+    }
+  }
+
   close(): void {
     this.reminders.stop();
+    this.context.backups.timer.stop();
     this.context.vault.close();
   }
 }

@@ -22,6 +22,10 @@ export function practiceFiles(dataDir: string) {
     preferences: join(dataDir, 'preferences.json'),
     attempts: join(dataDir, 'unlock-attempts.json'),
     backups: join(dataDir, 'backups'),
+    /** A restore stages the new database and key slots here; the journal's presence commits it. */
+    stagedDatabase: join(dataDir, 'coachdesk.db.restore'),
+    stagedKeys: join(dataDir, 'keys.json.restore'),
+    restoreJournal: join(dataDir, 'restore-journal.json'),
   };
 }
 export type PracticeFiles = ReturnType<typeof practiceFiles>;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Core } from '../core/core';
 import { resolveDataDir } from '../core/paths';
 import { safeStorageKeyStore } from './device-key-store';
+import { electronDialogs } from './dialogs';
 import { bindContract } from './ipc';
 import { buildMenu } from './menu';
 import { showReminderNotifications } from './reminder-notifications';
@@ -41,7 +42,13 @@ if (!app.requestSingleInstanceLock()) {
       return;
     }
     denyPermissions();
-    core = new Core({ dataDir, deviceKeyStore: safeStorageKeyStore, nativeBinding, systemLocale: app.getLocale() });
+    core = new Core({
+      dataDir,
+      deviceKeyStore: safeStorageKeyStore,
+      nativeBinding,
+      systemLocale: app.getLocale(),
+      dialogs: electronDialogs(() => core?.context.preferences.language ?? 'en', app.getPath('documents')),
+    });
     const practice = core;
     bindContract(practice);
     buildMenu(practice, practice.context.preferences.language);
@@ -54,5 +61,13 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   app.on('window-all-closed', () => app.quit());
-  app.on('before-quit', () => core?.close());
+
+  // Quitting waits once for the core's on-quit backup (only when something changed), then quits for real.
+  let shutDown = false;
+  app.on('before-quit', (event) => {
+    if (shutDown || !core) return;
+    event.preventDefault();
+    shutDown = true;
+    void core.shutdown().finally(() => app.quit());
+  });
 }

@@ -31,6 +31,13 @@ export const ErrorCode = z.enum([
   'CODE_TAKEN',
   'CLIENT_IN_TRASH',
   'INVALID_RECURRENCE',
+  'NOT_ENOUGH_SPACE',
+  'BACKUP_NOT_FOUND',
+  'BACKUP_CORRUPT',
+  'BACKUP_TOO_NEW',
+  'BACKUP_WRONG_SECRET',
+  'BACKUP_FOLDER_UNREACHABLE',
+  'BACKUP_BUSY',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

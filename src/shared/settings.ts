@@ -23,6 +23,13 @@ export type WeekStart = z.infer<typeof WeekStart>;
 export const PersianCalendar = z.enum(['jalali', 'gregorian']);
 export type PersianCalendar = z.infer<typeof PersianCalendar>;
 
+/** A full path: /… on macOS and Linux, C:\… or \\server\… on Windows (checked without node:path). */
+export const AbsolutePath = z
+  .string()
+  .min(1)
+  .max(4096)
+  .refine((path) => !path.includes('\0') && /^(\/|[A-Za-z]:[\\/]|\\\\)/.test(path), 'must be a full path');
+
 /** Each setting's type, without defaults: an update must never fill in what it did not name. */
 const SettingFields = {
   language: Language,
@@ -37,6 +44,14 @@ const SettingFields = {
   sessionMinutes: z.number().int().min(5).max(12 * 60),
   /** "auto" follows the UI language (Monday in bg/ms/en-GB, Saturday in fa). */
   weekStart: WeekStart,
+  /** Where backups go; empty means the practice's own folder (<data folder>/backups). */
+  backupFolder: z.union([z.literal(''), AbsolutePath]),
+  /** Retention: the newest backup of each of the last N days, weeks and months is kept. */
+  backupKeepDaily: z.number().int().min(1).max(366),
+  backupKeepWeekly: z.number().int().min(0).max(520),
+  backupKeepMonthly: z.number().int().min(0).max(1200),
+  /** The Backups page warns once the newest good backup is older than this. */
+  backupWarnAfterDays: z.number().int().min(1).max(366),
 };
 
 /**
@@ -52,6 +67,11 @@ export const Settings = z.object({
   reminderMinutes: SettingFields.reminderMinutes.default(15),
   sessionMinutes: SettingFields.sessionMinutes.default(60),
   weekStart: SettingFields.weekStart.default('auto'),
+  backupFolder: SettingFields.backupFolder.default(''),
+  backupKeepDaily: SettingFields.backupKeepDaily.default(7),
+  backupKeepWeekly: SettingFields.backupKeepWeekly.default(4),
+  backupKeepMonthly: SettingFields.backupKeepMonthly.default(12),
+  backupWarnAfterDays: SettingFields.backupWarnAfterDays.default(7),
 });
 export type Settings = z.infer<typeof Settings>;
 export type SettingKey = keyof Settings;

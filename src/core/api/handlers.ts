@@ -1,6 +1,7 @@
 import { appHandlers } from '../app/status';
 import { clientsHandlers, packagesHandlers } from '../clients/handlers';
 import { calendarHandlers, sessionsHandlers } from '../sessions/handlers';
+import { backupHandlers } from '../backup/handlers';
 import { settingsHandlers } from '../settings/handlers';
 import { vaultHandlers } from '../vault/handlers';
 import type { Handlers } from './types';
@@ -14,4 +15,5 @@ export const handlers: Handlers = {
   ...packagesHandlers,
   ...sessionsHandlers,
   ...calendarHandlers,
+  ...backupHandlers,
 };

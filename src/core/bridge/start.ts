@@ -13,11 +13,12 @@ async function main(): Promise<void> {
   process.stdout.write(`Coachdesk (browser bridge) on ${dataDir}\nOpen: ${bridge.url}\n`);
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      void bridge.close().then(() => {
-        core.close();
-        process.exit(0);
-      });
+    process.once(signal, () => {
+      // Like quitting the app: the on-quit backup (when something changed), then close.
+      void bridge
+        .close()
+        .then(() => core.shutdown())
+        .finally(() => process.exit(0));
     });
   }
 }

@@ -4,8 +4,8 @@ import type { Db } from './open';
 
 export interface MigrateOptions {
   appVersion: string;
-  /** Called once before any change to a practice that already holds data. */
-  backupBeforeMigrating(fromVersion: number, toVersion: number): void;
+  /** Called once before any change to a practice that already holds data; a failure stops the migration. */
+  backupBeforeMigrating(fromVersion: number, toVersion: number): Promise<void>;
 }
 
 export function latestVersion(migrations: readonly Migration[]): number {
@@ -17,14 +17,14 @@ export function latestVersion(migrations: readonly Migration[]): number {
  * failure (or a crash) leaves the practice exactly as it was. A practice written by a
  * newer Coachdesk is refused rather than opened, since this version cannot know its rules.
  */
-export function migrate(db: Db, migrations: readonly Migration[], options: MigrateOptions): { from: number; to: number } {
+export async function migrate(db: Db, migrations: readonly Migration[], options: MigrateOptions): Promise<{ from: number; to: number }> {
   assertNumbered(migrations);
   const latest = latestVersion(migrations);
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > latest) throw tooNewError(db, current, latest, options.appVersion);
   if (current === latest) return { from: current, to: current };
 
-  if (current > 0) options.backupBeforeMigrating(current, latest);
+  if (current > 0) await options.backupBeforeMigrating(current, latest);
   db.transaction(() => {
     for (const migration of migrations) {
       if (migration.version > current) migration.up(db);

@@ -18,16 +18,16 @@ export const vaultHandlers: HandlerGroup<keyof typeof vaultContract> = {
     context.vault.cancelSetup();
     return vaultStatus(context);
   },
-  'vault.setupConfirm': ({ recoveryKey }, context) => {
-    context.vault.confirmSetup(recoveryKey, (db) => initialisePractice(db, context));
+  'vault.setupConfirm': async ({ recoveryKey }, context) => {
+    await context.vault.confirmSetup(recoveryKey, (db) => initialisePractice(db, context));
     return vaultStatus(context);
   },
   'vault.unlock': async ({ passphrase }, context) => {
     await context.vault.unlock(passphrase);
     return vaultStatus(context);
   },
-  'vault.unlockWithDevice': (_, context) => {
-    context.vault.unlockWithDevice();
+  'vault.unlockWithDevice': async (_, context) => {
+    await context.vault.unlockWithDevice();
     return vaultStatus(context);
   },
   'vault.recover': async ({ recoveryKey, newPassphrase }, context) => {

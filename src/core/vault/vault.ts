@@ -6,7 +6,7 @@ import { PASSPHRASE_HINT_TEXT, assessPassphrase } from '../../shared/passphrase-
 import type { Migration } from '../db/migration';
 import { migrate } from '../db/migrate';
 import { type Db, openEncryptedDatabase } from '../db/open';
-import { snapshotDatabase } from '../db/snapshot';
+import { settleRestore } from '../backup/restore-journal';
 import { practiceFiles } from '../paths';
 import { UnlockAttempts } from './attempts';
 import { type Argon2Params, DEFAULT_ARGON2, randomKey, wipe } from './crypto';
@@ -25,6 +25,11 @@ export interface VaultOptions {
   /** Tests pass cheap parameters; real practices use DEFAULT_ARGON2. */
   kdf?: Argon2Params;
   now?: () => number;
+  /**
+   * Writes a verified backup of the practice as it is, before a migration changes it; the
+   * migration does not run unless this succeeds.
+   */
+  backupBeforeMigrating(source: { db: Db; dataKey: Buffer; keyFile: KeyFile }, from: number, to: number): Promise<void>;
   /** Runs right after the database opens and is migrated, before any call can use it. */
   onOpened?(db: Db): void;
   onLocked?(reason: LockReason): void;
@@ -56,11 +61,14 @@ export class Vault {
   private readonly idle: IdleTimer;
   private pending: PendingSetup | undefined;
   private opened: OpenVault | undefined;
+  private opening: Promise<void> | undefined;
 
   constructor(private readonly options: VaultOptions) {
     this.files = practiceFiles(options.dataDir);
     this.now = options.now ?? Date.now;
     mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+    // Before anything reads the practice: finish or undo a restore a crash interrupted.
+    settleRestore(this.files);
     this.attempts = new UnlockAttempts(this.files.attempts, this.now);
     this.idle = new IdleTimer(this.now, () => this.lock('idle'));
   }
@@ -123,20 +131,20 @@ export class Vault {
    * The coach has retyped the recovery key: create the database, then write the key file
    * last, so a crash in between leaves no half-made practice that looks complete.
    */
-  confirmSetup(recoveryKeyText: string, initialise: (db: Db) => void): void {
+  async confirmSetup(recoveryKeyText: string, initialise: (db: Db) => void): Promise<void> {
     const pending = this.pending;
     if (!pending) throw new AppError('SETUP_NOT_STARTED', 'Setup has not started or was cancelled. Start again from the first step.');
     const typed = parseRecoveryKey(recoveryKeyText);
     if (!typed || !timingSafeEqual(typed, pending.recoveryKey)) {
       throw new AppError('RECOVERY_KEY_MISMATCH', 'That does not match the recovery key shown. Check each group of four characters and try again.');
     }
-    this.moveAsideOrphanDatabase();
+    this.setAsideOrphanDatabase();
     try {
-      this.openDatabase(Buffer.from(pending.dataKey), pending.keyFile, initialise);
+      await this.openDatabase(Buffer.from(pending.dataKey), pending.keyFile, initialise);
       writeKeyFile(this.files.keys, pending.keyFile);
     } catch (error) {
       this.closeDatabase();
-      this.moveAsideOrphanDatabase();
+      this.setAsideOrphanDatabase();
       throw error;
     }
     this.cancelSetup();
@@ -149,10 +157,10 @@ export class Vault {
     const dataKey = await openWithPassphrase(keyFile, passphrase);
     if (!dataKey) this.failAttempt('WRONG_PASSPHRASE', 'That passphrase is not correct. Check the keyboard language and Caps Lock, or use your recovery key.');
     this.attempts.reset();
-    this.openDatabase(dataKey, keyFile);
+    await this.openDatabase(dataKey, keyFile);
   }
 
-  unlockWithDevice(): void {
+  async unlockWithDevice(): Promise<void> {
     if (this.opened) return;
     const keyFile = this.readKeys();
     const store = this.options.deviceKeyStore;
@@ -165,7 +173,7 @@ export class Vault {
     } catch {
       throw new AppError('DEVICE_UNLOCK_FAILED', "This device's key store could not unlock the practice. Use your passphrase.");
     }
-    this.openDatabase(dataKey, keyFile);
+    await this.openDatabase(dataKey, keyFile);
   }
 
   /** Opens with the recovery key and replaces the forgotten passphrase. */
@@ -182,7 +190,7 @@ export class Vault {
     const updated = { ...keyFile, slots: { ...keyFile.slots, passphrase: await sealWithPassphrase(dataKey, newPassphrase, keyFile, kdf) } };
     writeKeyFile(this.files.keys, updated);
     if (this.opened) wipe(dataKey);
-    else this.openDatabase(dataKey, updated);
+    else await this.openDatabase(dataKey, updated);
   }
 
   /** Rewraps the same data key under a new passphrase; the database is not touched. */
@@ -236,18 +244,75 @@ export class Vault {
     this.closeDatabase();
   }
 
-  private openDatabase(dataKey: Buffer, keyFile: KeyFile, initialise?: (db: Db) => void): void {
-    // Two unlocks racing (a double click): the first one wins, the second key is dropped.
-    if (this.opened) return wipe(dataKey);
+  /** What a backup is made from. The key is a copy: the caller wipes it when done. */
+  backupSource(): { db: Db; dataKey: Buffer; keyFile: KeyFile } {
+    const { db, dataKey, keyFile } = this.requireOpen();
+    return { db, dataKey: Buffer.from(dataKey), keyFile };
+  }
+
+  /** The practice's identity (from keys.json, readable while locked); null before setup. */
+  vaultId(): string | null {
+    return this.isSetUp ? this.readKeys().vaultId : null;
+  }
+
+  /**
+   * Closes the practice, lets `swap` move restored files into place, and opens the result
+   * with `dataKey` (which the vault then owns). No 'locked' event: the practice stays open.
+   */
+  async reopenAfter(swap: () => void, dataKey: Buffer): Promise<void> {
+    this.cancelSetup();
+    this.closeDatabase();
+    try {
+      swap();
+    } catch (error) {
+      wipe(dataKey);
+      throw error;
+    }
+    await this.openDatabase(dataKey, readKeyFile(this.files.keys));
+  }
+
+  /** A database without a key file cannot be opened by anyone; keep it, out of the way. */
+  setAsideOrphanDatabase(): void {
+    if (this.isSetUp) return;
+    const stamp = new Date(this.now()).toISOString().replace(/[:.]/g, '-');
+    for (const suffix of ['', '-wal', '-shm']) {
+      const file = this.files.database + suffix;
+      if (existsSync(file)) renameSync(file, `${this.files.database}.orphan-${stamp}${suffix}`);
+    }
+  }
+
+  /** Two unlock calls racing (a double click) must not open the database twice. */
+  private async openDatabase(dataKey: Buffer, keyFile: KeyFile, initialise?: (db: Db) => void): Promise<void> {
+    if (this.opened || this.opening) {
+      wipe(dataKey);
+      return this.opening;
+    }
+    this.opening = this.openAndMigrate(dataKey, keyFile, initialise);
+    try {
+      await this.opening;
+    } finally {
+      this.opening = undefined;
+    }
+  }
+
+  private async openAndMigrate(dataKey: Buffer, keyFile: KeyFile, initialise?: (db: Db) => void): Promise<void> {
     let db: Db | undefined;
     try {
       // Only setup (which passes `initialise`) may create the database file.
-      db = openEncryptedDatabase(this.files.database, dataKey, { nativeBinding: this.options.nativeBinding, mustExist: !initialise });
-      migrate(db, this.options.migrations, {
+      const opened = openEncryptedDatabase(this.files.database, dataKey, { nativeBinding: this.options.nativeBinding, mustExist: !initialise });
+      db = opened;
+      await migrate(opened, this.options.migrations, {
         appVersion: this.options.appVersion,
-        backupBeforeMigrating: (from, to) => snapshotDatabase(db!, this.preMigrationBackupPath(from, to)),
+        backupBeforeMigrating: async (from, to) => {
+          const source = { db: opened, dataKey: Buffer.from(dataKey), keyFile };
+          try {
+            await this.options.backupBeforeMigrating(source, from, to);
+          } finally {
+            wipe(source.dataKey);
+          }
+        },
       });
-      initialise?.(db);
+      initialise?.(opened);
     } catch (error) {
       db?.close();
       wipe(dataKey);
@@ -271,20 +336,6 @@ export class Vault {
       db.close();
     } finally {
       wipe(dataKey);
-    }
-  }
-
-  private preMigrationBackupPath(from: number, to: number): string {
-    const stamp = new Date(this.now()).toISOString().replace(/[:.]/g, '-');
-    return `${this.files.backups}/pre-migration-v${from}-to-v${to}-${stamp}.coachdesk-db`;
-  }
-
-  /** A database without a key file cannot be opened by anyone; keep it, out of the way. */
-  private moveAsideOrphanDatabase(): void {
-    const stamp = new Date(this.now()).toISOString().replace(/[:.]/g, '-');
-    for (const suffix of ['', '-wal', '-shm']) {
-      const file = this.files.database + suffix;
-      if (existsSync(file)) renameSync(file, `${this.files.database}.orphan-${stamp}${suffix}`);
     }
   }
 

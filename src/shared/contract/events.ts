@@ -18,6 +18,12 @@ export const eventContract = {
     location: z.string().nullable(),
     minutesBefore: z.number().int(),
   }),
+  /** Long backups and restores report each phase; `done` and `failed` end an operation. */
+  'backup.progress': z.object({
+    operation: z.enum(['backup', 'restore']),
+    phase: z.enum(['snapshot', 'writing', 'reading', 'verifying', 'safety-backup', 'swapping', 'done', 'failed']),
+    fraction: z.number().min(0).max(1),
+  }),
 };
 
 export type EventName = keyof typeof eventContract;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { appContract } from './app';
 import { calendarContract } from './calendar';
 import { clientsContract } from './clients';
+import { backupContract } from './backup';
 import type { MethodSpec } from './define';
 import { packagesContract } from './packages';
 import { sessionsContract } from './sessions';
@@ -10,6 +11,7 @@ import { vaultContract } from './vault';
 export * from './app';
 export * from './calendar';
 export * from './clients';
+export * from './backup';
 export * from './events';
 export * from './packages';
 export * from './sessions';
@@ -24,6 +26,7 @@ export const contract = {
   ...packagesContract,
   ...sessionsContract,
   ...calendarContract,
+  ...backupContract,
 } satisfies Record<string, MethodSpec>;
 
 export type Contract = typeof contract;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startBridge } from '../../../src/core/bridge/server';
-import { Core } from '../../../src/core/core';
+import { Core, type CoreOptions } from '../../../src/core/core';
 
 export interface Practice {
   url: string;
@@ -11,11 +11,12 @@ export interface Practice {
   core: Core;
 }
 
-/** Each test gets its own data folder, core and bridge on a random port. */
-export const test = base.extend<{ practice: Practice }>({
-  practice: async ({}, use) => {
+/** Each test gets its own data folder, core and bridge on a random port; `coreOptions` adds to the core's. */
+export const test = base.extend<{ practice: Practice; coreOptions: Partial<CoreOptions> }>({
+  coreOptions: [{}, { option: true }],
+  practice: async ({ coreOptions }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'coachdesk-e2e-'));
-    const core = new Core({ dataDir, systemLocale: 'en-GB' });
+    const core = new Core({ dataDir, systemLocale: 'en-GB', ...coreOptions });
     const bridge = await startBridge({ core, rendererDir: resolve(__dirname, '../../../out/renderer') });
     await use({ url: bridge.url, dataDir, core });
     await bridge.close();

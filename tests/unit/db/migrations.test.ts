@@ -1,21 +1,21 @@
-import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Migration } from '../../../src/core/db/migration';
 import { migrations } from '../../../src/core/db/migrations';
-import { Vault } from '../../../src/core/vault/vault';
-import { FAST_KDF, PASSPHRASE, filesContaining, makePractice, tempDir } from '../support/practice';
+import type { Vault } from '../../../src/core/vault/vault';
+import { PASSPHRASE, filesContaining, makeCore, makePractice, tempDir } from '../support/practice';
 
 const MARKER = 'Marker-Ibis-5521';
 
 function vault(dataDir: string, list: readonly Migration[]): Vault {
-  return new Vault({ dataDir, appVersion: '1.0.0', migrations: list, kdf: FAST_KDF });
+  return makeCore({ dataDir, appVersion: '1.0.0', migrations: list }).vault;
 }
 
 async function createPractice(dataDir: string): Promise<void> {
   const v = vault(dataDir, migrations);
   const { recoveryKey } = await v.beginSetup(PASSPHRASE);
-  v.confirmSetup(recoveryKey, (db) => db.prepare("INSERT INTO meta VALUES ('marker', ?)").run(MARKER));
+  await v.confirmSetup(recoveryKey, (db) => db.prepare("INSERT INTO meta VALUES ('marker', ?)").run(MARKER));
   v.close();
 }
 
@@ -23,7 +23,7 @@ const LATEST = migrations.length;
 const addContacts: Migration = { version: LATEST + 1, name: 'contacts', up: (db) => db.exec('CREATE TABLE contacts (id INTEGER PRIMARY KEY, name TEXT NOT NULL) STRICT') };
 
 describe('migrations', () => {
-  it('upgrades an existing practice after writing an encrypted backup copy first', async () => {
+  it('upgrades an existing practice after writing a verified, encrypted backup first', async () => {
     const dataDir = tempDir();
     await createPractice(dataDir);
 
@@ -34,18 +34,24 @@ describe('migrations', () => {
     upgraded.close();
 
     const backups = readdirSync(join(dataDir, 'backups'));
-    expect(backups).toEqual([expect.stringMatching(new RegExp(`^pre-migration-v${LATEST}-to-v${LATEST + 1}-.*\\.coachdesk-db$`))]);
+    expect(backups).toEqual([expect.stringMatching(/^coachdesk-.*-pre-migration\.coachdesk-backup$/)]);
     expect(filesContaining(dataDir, MARKER)).toEqual([]);
 
-    // The backup is the practice as it was, and opens with the same key slots.
-    const restoredDir = tempDir();
-    copyFileSync(join(dataDir, 'backups', backups[0]!), join(restoredDir, 'coachdesk.db'));
-    copyFileSync(join(dataDir, 'keys.json'), join(restoredDir, 'keys.json'));
-    const old = vault(restoredDir, migrations);
-    await old.unlock(PASSPHRASE);
-    expect(old.db.pragma('user_version', { simple: true })).toBe(LATEST);
-    expect(old.db.prepare("SELECT value FROM meta WHERE key = 'marker'").pluck().get()).toBe(MARKER);
-    old.close();
+    // The backup is the practice as it was, and restores into a new folder with its passphrase.
+    const restored = makeCore({ dataDir: tempDir(), migrations });
+    await restored.call('backup.restore', { path: join(dataDir, 'backups', backups[0]!), passphrase: PASSPHRASE });
+    expect(restored.vault.db.pragma('user_version', { simple: true })).toBe(LATEST);
+    expect(restored.vault.db.prepare("SELECT value FROM meta WHERE key = 'marker'").pluck().get()).toBe(MARKER);
+  });
+
+  it('does not migrate when the backup before it cannot be written', async () => {
+    const dataDir = tempDir();
+    await createPractice(dataDir);
+    const full = makeCore({ dataDir, migrations: [...migrations, addContacts], backupIo: { freeBytes: async () => 1024 } });
+    await expect(full.call('vault.unlock', { passphrase: PASSPHRASE })).rejects.toMatchObject({ code: 'NOT_ENOUGH_SPACE' });
+    const current = vault(dataDir, migrations);
+    await current.unlock(PASSPHRASE);
+    expect(current.db.pragma('user_version', { simple: true })).toBe(LATEST);
   });
 
   it('rolls back every step when one migration fails, leaving the practice as it was', async () => {
@@ -92,6 +98,6 @@ describe('migrations', () => {
     const dataDir = tempDir();
     const gap = vault(dataDir, [...migrations, { ...addContacts, version: LATEST + 2 }]);
     const { recoveryKey } = await gap.beginSetup(PASSPHRASE);
-    expect(() => gap.confirmSetup(recoveryKey, () => {})).toThrow(new RegExp(`numbered ${LATEST + 2}; expected ${LATEST + 1}`));
+    await expect(gap.confirmSetup(recoveryKey, () => {})).rejects.toThrow(new RegExp(`numbered ${LATEST + 2}; expected ${LATEST + 1}`));
   });
 });

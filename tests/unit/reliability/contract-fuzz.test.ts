@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { contract, type Method } from '../../../src/shared/contract';
 import { ErrorCode } from '../../../src/shared/errors';
 import { makePractice } from '../support/practice';
-import { dumpAllTables } from '../support/tables';
+import { dumpEveryTable } from '../support/every-table';
 
 const methods = Object.keys(contract) as Method[];
 
@@ -21,7 +21,7 @@ function malformedInputs(method: Method): fc.Arbitrary<unknown> {
 describe('every contract call rejects malformed input with a typed error and changes nothing', () => {
   it.each(methods)('%s', async (method) => {
     const { core } = await makePractice();
-    const before = dumpAllTables(core.vault.db);
+    const before = dumpEveryTable(core.vault.db);
     await fc.assert(
       fc.asyncProperty(malformedInputs(method), async (input) => {
         const result = await core.dispatch(method, input);
@@ -36,7 +36,7 @@ describe('every contract call rejects malformed input with a typed error and cha
     );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(core.vault.isUnlocked).toBe(true);
-    expect(dumpAllTables(core.vault.db)).toEqual(before);
+    expect(dumpEveryTable(core.vault.db)).toEqual(before);
     expect((await core.call('vault.status', {})).state).toBe('unlocked');
   });
 

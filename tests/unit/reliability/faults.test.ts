@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canMountTmpfs, fillDisk, makeReadOnly, tinyFilesystem } from '../support/filesystems';
 import { NEW_PASSPHRASE, PASSPHRASE, makeCore, makePractice, tempDir } from '../support/practice';
-import { dumpAllTables } from '../support/tables';
+import { dumpEveryTable } from '../support/every-table';
 
 const mountReason = 'needs permission to mount a tmpfs (root); CI runs as root';
 
@@ -11,7 +11,7 @@ describe('a full disk', () => {
   it('refuses database writes with DISK_FULL and keeps what was saved (SQLite page limit)', async () => {
     const { core } = await makePractice();
     await core.call('settings.update', { autoLockMinutes: 30 });
-    const before = dumpAllTables(core.vault.db);
+    const before = dumpEveryTable(core.vault.db);
     const pages = core.vault.db.pragma('page_count', { simple: true }) as number;
     core.vault.db.pragma(`max_page_count = ${pages}`);
 
@@ -26,7 +26,7 @@ describe('a full disk', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'DISK_FULL', message: expect.stringContaining('Free some space') } });
     core.vault.db.exec('DROP TRIGGER temp.grow');
     expect((await core.call('settings.get', {})).autoLockMinutes).toBe(31);
-    expect(before.meta).toEqual(dumpAllTables(core.vault.db).meta);
+    expect(before.meta).toEqual(dumpEveryTable(core.vault.db).meta);
   });
 
   it.skipIf(!canMountTmpfs())(`on a really full filesystem, keeps the practice and the passphrase intact (${mountReason})`, async () => {

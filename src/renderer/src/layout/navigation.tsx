@@ -1,5 +1,6 @@
 import { IconCalendar, IconDatabase, IconFileText, IconHome, IconSettings, IconTarget, IconUsers } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
+import { BackupsPage } from '../backups/BackupsPage';
 import { ComingSoon } from '../pages/ComingSoon';
 import { SettingsPage } from '../settings/SettingsPage';
 
@@ -18,7 +19,7 @@ export const SECTIONS: Section[] = [
   { path: '/calendar', key: 'calendar', icon: IconCalendar, element: <ComingSoon section="calendar" /> },
   { path: '/goals', key: 'goals', icon: IconTarget, element: <ComingSoon section="goals" /> },
   { path: '/reports', key: 'reports', icon: IconFileText, element: <ComingSoon section="reports" /> },
-  { path: '/backups', key: 'backups', icon: IconDatabase, element: <ComingSoon section="backups" /> },
+  { path: '/backups', key: 'backups', icon: IconDatabase, element: <BackupsPage /> },
   { path: '/settings', key: 'settings', icon: IconSettings, element: <SettingsPage /> },
 ];
 

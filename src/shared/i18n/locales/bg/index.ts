@@ -1,4 +1,5 @@
 import app from './app.json';
+import backups from './backups.json';
 import components from './components.json';
 import errors from './errors.json';
 import reports from './reports.json';
@@ -7,4 +8,4 @@ import settings from './settings.json';
 import vault from './vault.json';
 
 /** One file per feature, so features add their text without touching each other's. */
-export default { ...app, ...vault, ...settings, ...components, ...reports, ...sessions, ...errors };
+export default { ...app, ...vault, ...settings, ...backups, ...components, ...reports, ...sessions, ...errors };

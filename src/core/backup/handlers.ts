@@ -1,0 +1,17 @@
+import type { backupContract } from '../../shared/contract';
+import type { HandlerGroup } from '../api/types';
+import type { BackupSecret } from './backup-key';
+
+function secretOf(input: { passphrase: string } | { recoveryKey: string }): BackupSecret {
+  return 'passphrase' in input ? { passphrase: input.passphrase } : { recoveryKey: input.recoveryKey };
+}
+
+export const backupHandlers: HandlerGroup<keyof typeof backupContract> = {
+  'backup.overview': (_, { backups }) => backups.overview(),
+  'backup.create': ({ path }, { backups }) => backups.create(path),
+  'backup.setFolder': ({ path }, { backups }) => backups.setFolder(path),
+  'backup.inspect': ({ path }, { backups }) => backups.inspect(path),
+  'backup.restore': (input, { backups }) => backups.restore(input.path, secretOf(input)),
+  'backup.verify': (input, { backups }) => backups.verify(input.path, secretOf(input)),
+  'dialog.pick': async ({ kind, defaultName }, { dialogs }) => ({ path: dialogs ? await dialogs.pick(kind, { defaultName }) : null }),
+};

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BackupReason, BackupSummary } from '../../shared/contract';
+import { AppError } from '../../shared/errors';
+import { readContainerHeader } from './container';
+import { assertReadable, BACKUP_EXTENSION } from './format';
+
+/** Names carry the time (UTC) and the reason, so a folder sorts and reads well without the app. */
+export function backupFileName(createdAt: Date, reason: BackupReason): string {
+  return `coachdesk-${createdAt.toISOString().slice(0, 19).replaceAll(':', '-')}Z-${reason}${BACKUP_EXTENSION}`;
+}
+
+/** A name in `folder` not yet taken (two backups in the same second get a counter). */
+export function freeBackupPath(folder: string, createdAt: Date, reason: BackupReason): string {
+  const name = backupFileName(createdAt, reason);
+  let path = join(folder, name);
+  for (let n = 2; existsSync(path); n++) path = join(folder, name.replace(BACKUP_EXTENSION, `-${n}${BACKUP_EXTENSION}`));
+  return path;
+}
+
+/** What one backup file holds, from its header alone. */
+export async function summarise(path: string, fileName: string, supportedSchema: number, appVersion: string): Promise<BackupSummary> {
+  try {
+    const { header, sizeBytes } = await readContainerHeader(path);
+    const { createdAt, reason, schemaVersion, counts } = header;
+    let state: BackupSummary['state'] = 'verified';
+    try {
+      assertReadable(header, supportedSchema, appVersion);
+    } catch {
+      state = 'newer';
+    }
+    return { path, fileName, sizeBytes, createdAt, state, reason, appVersion: header.appVersion, schemaVersion, counts };
+  } catch (error) {
+    const info = await stat(path);
+    const state = error instanceof AppError && error.code === 'BACKUP_TOO_NEW' ? 'newer' : 'damaged';
+    return { path, fileName, sizeBytes: info.size, createdAt: info.mtime.toISOString(), state, reason: null, appVersion: null, schemaVersion: null, counts: null };
+  }
+}
+
+/** Every backup in the folder, newest first. Temporary files (hidden, half written) are not backups. */
+export async function listBackups(folder: string, supportedSchema: number, appVersion: string): Promise<BackupSummary[]> {
+  const entries = await readdir(folder, { withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile() && entry.name.endsWith(BACKUP_EXTENSION) && !entry.name.startsWith('.'));
+  // A file deleted meanwhile (pruned by another window, or by hand) is simply not listed.
+  const settled = await Promise.allSettled(files.map((entry) => summarise(join(folder, entry.name), entry.name, supportedSchema, appVersion)));
+  const summaries = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  return summaries.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+const STALE_TEMPORARY_MS = 60 * 60 * 1000;
+
+/** Leftovers of backups interrupted by a crash; young ones may belong to a backup still running. */
+export async function removeStaleTemporaries(folder: string, nowMs: number): Promise<void> {
+  const entries = await readdir(folder, { withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.startsWith('.') || !entry.name.includes(BACKUP_EXTENSION) || !/\.tmp(-wal|-shm|-journal)?$/.test(entry.name)) continue;
+    const path = join(folder, entry.name);
+    if (nowMs - (await stat(path)).mtimeMs > STALE_TEMPORARY_MS) await rm(path, { force: true });
+  }
+}

@@ -1,0 +1,75 @@
+import { timingSafeEqual } from 'node:crypto';
+import { dirname } from 'node:path';
+import type { RestoreResult } from '../../shared/contract';
+import { AppError } from '../../shared/errors';
+import type { PracticeFiles } from '../paths';
+import { wipe } from '../vault/crypto';
+import { writeKeyFile } from '../vault/key-file';
+import type { Vault } from '../vault/vault';
+import { type BackupSecret, openBackupKey } from './backup-key';
+import { readContainerHeader } from './container';
+import { assertReadable } from './format';
+import type { BackupIo } from './io';
+import { type Report, share } from './progress';
+import { commitRestore, discardStagedRestore, settleRestore } from './restore-journal';
+import { asStorageError, assertFreeSpace, SPACE_MARGIN_BYTES } from './space';
+import { checkWholeBackup } from './verify';
+
+export interface RestoreContext {
+  vault: Vault;
+  files: PracticeFiles;
+  io: BackupIo;
+  appVersion: string;
+  supportedSchema: number;
+  nativeBinding?: string;
+  now(): number;
+  /** Backs up the practice as it is (the pre-restore copy) and returns the file's path. */
+  backUpCurrent(onProgress: (fraction: number) => void): Promise<string>;
+  report: Report;
+}
+
+/**
+ * Replaces the practice with a backup. Every check comes before the first change: the file
+ * must be whole and readable by this version, the secret must open it, the disk must have
+ * room, and the copied-out database must pass `integrity_check` with the promised counts.
+ * Then the current practice is backed up, the swap is committed by the restore journal
+ * (see restore-journal.ts) and the practice reopens on the restored data.
+ *
+ * Key slots: when the backup holds the same data key as the open practice (the same
+ * practice, earlier), the current passphrase, recovery key and device unlock stay as they
+ * are. Otherwise (another practice, or an empty folder on a new computer) the backup's key
+ * slots become the practice's, so it opens with the backup's passphrase and recovery key.
+ */
+export async function restoreBackup(path: string, secret: BackupSecret, context: RestoreContext): Promise<RestoreResult> {
+  const { vault, files, io, report } = context;
+  if (vault.isSetUp && !vault.isUnlocked) {
+    throw new AppError('LOCKED', 'Unlock the practice first: its current data is backed up before a restore replaces it.');
+  }
+  const { header } = await readContainerHeader(path);
+  assertReadable(header, context.supportedSchema, context.appVersion);
+  const dataKey = await openBackupKey(header.keys, secret);
+  let keysReplaced = true;
+  let preRestoreBackup: string | null = null;
+  try {
+    discardStagedRestore(files);
+    await assertFreeSpace(dirname(files.database), header.database.bytes + SPACE_MARGIN_BYTES, io);
+    await checkWholeBackup(path, dataKey, files.stagedDatabase, { io, nativeBinding: context.nativeBinding, onProgress: share(report, 'reading', 0, 0.4) });
+    const current = vault.isUnlocked ? vault.backupSource() : undefined;
+    keysReplaced = !current || !timingSafeEqual(current.dataKey, dataKey);
+    wipe(current?.dataKey);
+    writeKeyFile(files.stagedKeys, current && !keysReplaced ? current.keyFile : header.keys);
+    io.reached('staged');
+    if (vault.isUnlocked) preRestoreBackup = await context.backUpCurrent(share(report, 'safety-backup', 0.45, 0.9));
+    else vault.setAsideOrphanDatabase();
+    io.reached('pre-restore-backup-made');
+    commitRestore(files, new Date(context.now()));
+    io.reached('journal-written');
+  } catch (error) {
+    discardStagedRestore(files);
+    wipe(dataKey);
+    throw asStorageError(error, dirname(files.database));
+  }
+  report('swapping', 0.9);
+  await vault.reopenAfter(() => settleRestore(files, io), dataKey);
+  return { restoredFrom: path, createdAt: header.createdAt, keysReplaced, preRestoreBackup };
+}

@@ -1,0 +1,279 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { basename, dirname } from 'node:path';
+import type { BackupInspection, BackupOverview, BackupReason, BackupSummary, RestoreResult } from '../../shared/contract';
+import { AppError } from '../../shared/errors';
+import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings';
+import { toErrorShape } from '../api/error-mapping';
+import type { Db } from '../db/open';
+import type { CoreEvents } from '../events';
+import { readSettings, writeSettings } from '../settings/settings-store';
+import { wipe } from '../vault/crypto';
+import type { Vault } from '../vault/vault';
+import type { BackupSecret } from './backup-key';
+import { readContainerHeader } from './container';
+import { DAY_MS, DailyBackupTimer } from './daily-timer';
+import { backupFolder, checkChosenFolder, isReachable, prepareFolder, unreachable } from './folder';
+import { assertReadable, BACKUP_EXTENSION } from './format';
+import type { BackupIo } from './io';
+import { freeBackupPath, listBackups, removeStaleTemporaries } from './list';
+import { progressReporter, type Report } from './progress';
+import { restoreBackup } from './restore';
+import { backupsToPrune } from './retention';
+import { verifyBackupFile } from './verify';
+import { type BackupSource, writeBackup, type WritePhase } from './write-backup';
+
+export interface BackupServiceOptions {
+  vault: Vault;
+  events: CoreEvents;
+  dataDir: string;
+  appVersion: string;
+  /** The newest data version this Coachdesk reads; newer backups are refused. */
+  supportedSchema: number;
+  now(): number;
+  io: BackupIo;
+  nativeBinding?: string;
+  nativeDialogs: boolean;
+}
+
+/** How a backup's phases share its progress bar. */
+const WRITE_SHARE: Record<WritePhase, [number, number]> = { snapshot: [0, 0.05], writing: [0.05, 0.5], verifying: [0.5, 1] };
+
+function overall(phase: WritePhase, fraction: number): number {
+  const [from, to] = WRITE_SHARE[phase];
+  return from + (to - from) * fraction;
+}
+
+/**
+ * Backups and restores for the open practice: one at a time (a second is refused as busy),
+ * with progress events, retention after each backup, a daily timer while unlocked, one on
+ * quit, and the pre-migration copy the vault asks for.
+ */
+export class BackupService {
+  readonly timer: DailyBackupTimer;
+  private running: Promise<unknown> | undefined;
+  private lastAutomaticFailure: BackupOverview['lastAutomaticFailure'] = null;
+  /** `total_changes()` when the last backup was taken (or the practice opened): quitting without changes needs no backup. */
+  private changesAtLastBackup = 0;
+
+  constructor(private readonly options: BackupServiceOptions) {
+    this.timer = new DailyBackupTimer(options.now, () => this.lastGoodAt(), () => this.automatic('daily'));
+  }
+
+  async overview(): Promise<BackupOverview> {
+    const settings = this.settings();
+    const { folder, isDefault } = backupFolder(settings, this.options.dataDir);
+    const folderReachable = isDefault || (await isReachable(folder));
+    const backups = folderReachable && existsSync(folder) ? await this.list(folder) : [];
+    const lastGoodAt = backups.find((backup) => backup.state === 'verified')?.createdAt ?? null;
+    const stale = lastGoodAt === null || this.options.now() - Date.parse(lastGoodAt) > settings.backupWarnAfterDays * DAY_MS;
+    return {
+      folder,
+      isDefaultFolder: isDefault,
+      folderReachable,
+      nativeDialogs: this.options.nativeDialogs,
+      lastGoodAt,
+      stale,
+      warnAfterDays: settings.backupWarnAfterDays,
+      lastAutomaticFailure: this.lastAutomaticFailure,
+      backups,
+    };
+  }
+
+  /** Back up now: into the backup folder (then prune it), or to a file the coach chose. */
+  create(path?: string, reason: BackupReason = 'manual'): Promise<BackupSummary> {
+    return this.exclusive('backup', (report) => this.backUp(reason, path, report));
+  }
+
+  async setFolder(path: string | null): Promise<BackupOverview> {
+    if (path !== null) await checkChosenFolder(path);
+    const settings = writeSettings(this.options.vault.db, { backupFolder: path ?? '' });
+    this.options.events.emit('settings.changed', settings);
+    return this.overview();
+  }
+
+  /** What a backup file holds, from its header; no key needed, nothing read beyond it. */
+  async inspect(path: string): Promise<BackupInspection> {
+    const { header, sizeBytes } = await readContainerHeader(path);
+    assertReadable(header, this.options.supportedSchema, this.options.appVersion);
+    const { createdAt, reason, appVersion, schemaVersion, counts } = header;
+    return { path, sizeBytes, createdAt, reason, appVersion, schemaVersion, counts, samePractice: header.keys.vaultId === this.options.vault.vaultId() };
+  }
+
+  /** The full check of a backup file with its own secret, in a scratch folder; the practice is untouched. */
+  async verify(path: string, secret: BackupSecret): Promise<BackupInspection> {
+    const inspection = await this.inspect(path);
+    await verifyBackupFile(path, secret, { io: this.options.io, nativeBinding: this.options.nativeBinding });
+    return inspection;
+  }
+
+  async restore(path: string, secret: BackupSecret): Promise<RestoreResult> {
+    const result = await this.restoreExclusively(path, secret);
+    // The restored practice has its own settings (language, folder): everyone re-reads them.
+    this.options.events.emit('settings.changed', this.settings());
+    return result;
+  }
+
+  private restoreExclusively(path: string, secret: BackupSecret): Promise<RestoreResult> {
+    const { vault, io, appVersion, supportedSchema, nativeBinding, now } = this.options;
+    return this.exclusive('restore', (report) =>
+      restoreBackup(path, secret, {
+        vault,
+        files: vault.files,
+        io,
+        appVersion,
+        supportedSchema,
+        nativeBinding,
+        now,
+        report,
+        backUpCurrent: async (onProgress) => {
+          const folder = await this.safetyFolder(this.settings());
+          const target = freeBackupPath(folder, new Date(now()), 'pre-restore');
+          const written = await this.write(vault.backupSource(), target, 'pre-restore', (phase, fraction) => onProgress(overall(phase, fraction)));
+          return written.path;
+        },
+      }),
+    );
+  }
+
+  /** The vault's pre-migration copy: the chosen folder when reachable, else the practice's own. */
+  async beforeMigrating(source: BackupSource): Promise<void> {
+    const folder = await this.safetyFolder(this.settingsOf(source.db));
+    await writeBackup(source, this.writeOptions(freeBackupPath(folder, new Date(this.options.now()), 'pre-migration'), 'pre-migration'));
+  }
+
+  /** Daily and on-quit backups: never throw; a failure is remembered and shown on the Backups page. */
+  async automatic(reason: 'daily' | 'quit'): Promise<void> {
+    if (!this.options.vault.isUnlocked || this.running) return;
+    try {
+      await this.create(undefined, reason);
+      this.lastAutomaticFailure = null;
+    } catch (error) {
+      const { code, details } = toErrorShape(error);
+      this.lastAutomaticFailure = { code, details, at: new Date(this.options.now()).toISOString() };
+      // The code only: a folder name may be something the coach typed.
+      console.error(`[coachdesk] automatic backup (${reason}) failed: ${code}`);
+    }
+  }
+
+  onOpened(db: Db): void {
+    this.changesAtLastBackup = totalChanges(db);
+    this.timer.start();
+  }
+
+  onLocked(): void {
+    this.timer.stop();
+  }
+
+  /** On quit: let a running backup or restore finish, then back up if anything changed. */
+  async shutdown(): Promise<void> {
+    this.timer.stop();
+    await this.running?.catch(() => {});
+    const { vault } = this.options;
+    if (!vault.isUnlocked) return;
+    if (totalChanges(vault.db) !== this.changesAtLastBackup || (await this.lastGoodAt()) === null) await this.automatic('quit');
+  }
+
+  /** When the newest good backup in the folder was made; null when none (or the folder is out of reach). */
+  async lastGoodAt(): Promise<number | null> {
+    try {
+      const { folder } = backupFolder(this.settings(), this.options.dataDir);
+      if (!existsSync(folder)) return null;
+      const newest = (await this.list(folder)).find((backup) => backup.state === 'verified');
+      return newest ? Date.parse(newest.createdAt) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private async backUp(reason: BackupReason, path: string | undefined, report: Report): Promise<BackupSummary> {
+    const settings = this.settings();
+    const chosen = backupFolder(settings, this.options.dataDir);
+    let target: string;
+    if (path) {
+      target = path.endsWith(BACKUP_EXTENSION) ? path : `${path}${BACKUP_EXTENSION}`;
+      if (!(await isReachable(dirname(target)))) throw unreachable(dirname(target));
+    } else {
+      await prepareFolder(chosen);
+      target = freeBackupPath(chosen.folder, new Date(this.options.now()), reason);
+    }
+    const written = await this.write(this.options.vault.backupSource(), target, reason, (phase, fraction) => report(phase, overall(phase, fraction)));
+    if (dirname(target) === chosen.folder) await this.prune(chosen.folder, settings);
+    const { createdAt, schemaVersion, counts, appVersion } = written.header;
+    return { path: target, fileName: basename(target), sizeBytes: written.sizeBytes, createdAt, state: 'verified', reason, appVersion, schemaVersion, counts };
+  }
+
+  private async write(source: BackupSource, target: string, reason: BackupReason, onProgress: (phase: WritePhase, fraction: number) => void) {
+    const changes = totalChanges(source.db);
+    try {
+      const written = await writeBackup(source, { ...this.writeOptions(target, reason), onProgress });
+      this.changesAtLastBackup = changes;
+      return written;
+    } finally {
+      wipe(source.dataKey);
+    }
+  }
+
+  private writeOptions(target: string, reason: BackupReason) {
+    const { appVersion, io, nativeBinding, now } = this.options;
+    return { target, reason, appVersion, io, nativeBinding, createdAt: new Date(now()) };
+  }
+
+  /** Pruning never fails a backup that was made; it is tried again after the next one. */
+  private async prune(folder: string, settings: Settings): Promise<void> {
+    try {
+      const policy = { daily: settings.backupKeepDaily, weekly: settings.backupKeepWeekly, monthly: settings.backupKeepMonthly };
+      for (const surplus of backupsToPrune(await this.list(folder), policy, this.options.now())) await rm(surplus.path, { force: true });
+      await removeStaleTemporaries(folder, Date.now());
+    } catch (error) {
+      console.error(`[coachdesk] pruning old backups failed: ${toErrorShape(error).code}`);
+    }
+  }
+
+  /** Copies made before a restore or an upgrade must not wait for a missing drive. */
+  private async safetyFolder(settings: Pick<Settings, 'backupFolder'>): Promise<string> {
+    const chosen = backupFolder(settings, this.options.dataDir);
+    if (!chosen.isDefault && (await isReachable(chosen.folder))) return chosen.folder;
+    const fallback = backupFolder({ backupFolder: '' }, this.options.dataDir);
+    await prepareFolder(fallback);
+    return fallback.folder;
+  }
+
+  private async exclusive<T>(operation: 'backup' | 'restore', work: (report: Report) => Promise<T>): Promise<T> {
+    if (this.running) throw new AppError('BACKUP_BUSY', 'A backup or restore is already running. Wait for it to finish and try again.');
+    const report = progressReporter(this.options.events, operation);
+    const promise = work(report);
+    this.running = promise;
+    try {
+      const result = await promise;
+      report('done', 1);
+      return result;
+    } catch (error) {
+      report('failed', 0);
+      throw error;
+    } finally {
+      this.running = undefined;
+    }
+  }
+
+  private list(folder: string): Promise<BackupSummary[]> {
+    return listBackups(folder, this.options.supportedSchema, this.options.appVersion);
+  }
+
+  private settings(): Settings {
+    return readSettings(this.options.vault.db);
+  }
+
+  /** Before a migration the settings table may be older than this code; defaults then. */
+  private settingsOf(db: Db): Settings {
+    try {
+      return readSettings(db);
+    } catch {
+      return DEFAULT_SETTINGS;
+    }
+  }
+}
+
+function totalChanges(db: Db): number {
+  return db.prepare('SELECT total_changes()').pluck().get() as number;
+}

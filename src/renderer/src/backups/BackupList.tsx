@@ -1,0 +1,56 @@
+import { Badge, Button, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { BackupState, BackupSummary } from '../../../shared/contract';
+import { useBackupFormat } from './useBackupFormat';
+
+const STATE_COLOUR: Record<BackupState, string> = { verified: 'teal', damaged: 'red', newer: 'gray' };
+
+interface Props {
+  backups: BackupSummary[];
+  /** False while the folder is out of reach: its backups cannot be listed, which is not the same as none. */
+  reachable: boolean;
+  disabled: boolean;
+  onRestore(path: string): void;
+}
+
+export function BackupList({ backups, reachable, disabled, onRestore }: Props) {
+  const { t } = useTranslation();
+  const format = useBackupFormat();
+  if (backups.length === 0) return <Text c="dimmed">{t(reachable ? 'backups.list.empty' : 'backups.list.unreachable')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table verticalSpacing="xs" data-testid="backup-list">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('backups.list.date')}</Table.Th>
+            <Table.Th>{t('backups.list.kind')}</Table.Th>
+            <Table.Th>{t('backups.list.size')}</Table.Th>
+            <Table.Th>{t('backups.list.records')}</Table.Th>
+            <Table.Th>{t('backups.list.state')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {backups.map((backup) => (
+            <Table.Tr key={backup.path} title={backup.fileName}>
+              <Table.Td>{format.dateTime(backup.createdAt)}</Table.Td>
+              <Table.Td>{backup.reason ? t(`backups.reason.${backup.reason}`) : '—'}</Table.Td>
+              <Table.Td>{format.size(backup.sizeBytes)}</Table.Td>
+              <Table.Td>{backup.counts ? format.records(backup.counts) : '—'}</Table.Td>
+              <Table.Td>
+                <Badge color={STATE_COLOUR[backup.state]} variant="light">
+                  {t(`backups.state.${backup.state}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td ta="end">
+                <Button size="xs" variant="light" disabled={disabled || backup.state !== 'verified'} onClick={() => onRestore(backup.path)}>
+                  {t('backups.restore.button')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconRestore } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../i18n/error-text';
+import { SettingsSection } from '../settings/SettingsSection';
+import { BackupFolder } from './BackupFolder';
+import { BackupList } from './BackupList';
+import { BackUpNow } from './BackUpNow';
+import { BackupWarnings } from './BackupWarnings';
+import { backupOverviewQuery, useBackupProgress } from './queries';
+import { RestoreDialog } from './RestoreDialog';
+import { RetentionSettings } from './RetentionSettings';
+import { usePathChooser } from './usePathChooser';
+
+export function BackupsPage() {
+  const { t } = useTranslation();
+  const { data: overview, error } = useQuery(backupOverviewQuery);
+  const progress = useBackupProgress();
+  const { choose, prompt } = usePathChooser(overview?.nativeDialogs ?? false);
+  const [restorePath, setRestorePath] = useState<string | null>(null);
+  const restoreFromFile = async () => {
+    const path = await choose('backupFile');
+    if (path) setRestorePath(path);
+  };
+
+  return (
+    <Stack maw={960} gap="xl">
+      <Title order={1} size="h2">
+        {t('backups.title')}
+      </Title>
+      {error && <Alert color="red">{errorText(t, error)}</Alert>}
+      {overview && (
+        <>
+          <BackupWarnings overview={overview} />
+          <BackUpNow progress={progress} choose={choose} />
+          <SettingsSection title={t('backups.list.title')}>
+            <BackupList backups={overview.backups} reachable={overview.folderReachable} onRestore={setRestorePath} disabled={progress !== null} />
+            <Group>
+              <Button variant="default" leftSection={<IconRestore size={18} />} onClick={() => void restoreFromFile()} disabled={progress !== null}>
+                {t('backups.restore.fromFile')}
+              </Button>
+            </Group>
+          </SettingsSection>
+          <BackupFolder overview={overview} choose={choose} />
+          <RetentionSettings />
+        </>
+      )}
+      <RestoreDialog path={restorePath} progress={progress} onClose={() => setRestorePath(null)} />
+      {prompt}
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+import { Alert, Button, Center, Group, Loader, Modal, SegmentedControl, Stack, Table, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BackupInspection } from '../../../shared/contract';
+import { call } from '../api/client';
+import { queryClient } from '../app/queries';
+import { PassphraseInput } from '../components/PassphraseInput';
+import { errorText } from '../i18n/error-text';
+import { ProgressLine } from './ProgressLine';
+import type { BackupProgress } from './queries';
+import { useBackupFormat } from './useBackupFormat';
+
+interface Props {
+  /** The backup file to restore; null keeps the dialog closed. */
+  path: string | null;
+  progress: BackupProgress | null;
+  onClose(): void;
+}
+
+/** Restore: see what the file holds, confirm with the secret valid when it was made, watch it happen. */
+export function RestoreDialog({ path, progress, onClose }: Props) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  return (
+    <Modal opened={path !== null} onClose={() => !pending && onClose()} title={t('backups.restore.title')} size="lg" closeOnClickOutside={!pending}>
+      {path && <RestoreForm key={path} path={path} progress={progress} onPending={setPending} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function RestoreForm({ path, progress, onPending, onClose }: { path: string; progress: BackupProgress | null; onPending(pending: boolean): void; onClose(): void }) {
+  const { t } = useTranslation();
+  const format = useBackupFormat();
+  const [method, setMethod] = useState<'passphrase' | 'recoveryKey'>('passphrase');
+  const [secret, setSecret] = useState('');
+  const inspect = useQuery({ queryKey: ['backup.inspect', path], queryFn: () => call('backup.inspect', { path }), staleTime: 0, gcTime: 0 });
+  const restore = useMutation({
+    mutationFn: () => call('backup.restore', method === 'passphrase' ? { path, passphrase: secret } : { path, recoveryKey: secret }),
+    onMutate: () => onPending(true),
+    onSettled: () => {
+      onPending(false);
+      setSecret('');
+    },
+    onSuccess: (result) => {
+      // Everything on screen may differ now, the language included.
+      void queryClient.invalidateQueries();
+      const date = format.dateTime(result.createdAt);
+      notifications.show({
+        color: 'teal',
+        title: t('backups.restore.doneTitle'),
+        message: result.keysReplaced ? t('backups.restore.doneNewKeys', { date }) : t('backups.restore.done', { date }),
+        autoClose: result.keysReplaced ? false : 8000,
+      });
+      onClose();
+    },
+  });
+
+  if (inspect.isPending) {
+    return (
+      <Center mih={120}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (inspect.error) {
+    return (
+      <Stack>
+        <Alert color="red" role="alert">
+          {errorText(t, inspect.error)}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('backups.close')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (secret) restore.mutate();
+      }}
+    >
+      <Stack>
+        <BackupFacts info={inspect.data} />
+        {!inspect.data.samePractice && <Alert color="yellow" role="note">{t('backups.restore.otherPractice')}</Alert>}
+        <Alert color="orange" role="note">{t('backups.restore.replaceWarning')}</Alert>
+        <SegmentedControl
+          value={method}
+          onChange={(value) => {
+            setMethod(value as typeof method);
+            setSecret('');
+          }}
+          data={[
+            { value: 'passphrase', label: t('backups.restore.withPassphrase') },
+            { value: 'recoveryKey', label: t('backups.restore.withRecoveryKey') },
+          ]}
+          disabled={restore.isPending}
+        />
+        {method === 'passphrase' ? (
+          <PassphraseInput label={t('backups.restore.passphrase')} description={t('backups.restore.secretHint')} value={secret} onChange={(event) => setSecret(event.currentTarget.value)} autoComplete="off" autoFocus />
+        ) : (
+          <TextInput label={t('backups.restore.recoveryKey')} description={t('backups.restore.secretHint')} value={secret} onChange={(event) => setSecret(event.currentTarget.value)} className="recovery-key" dir="ltr" autoComplete="off" spellCheck={false} />
+        )}
+        {restore.error && (
+          <Alert color="red" role="alert">
+            {errorText(t, restore.error)}
+          </Alert>
+        )}
+        {progress?.operation === 'restore' && <ProgressLine progress={progress} />}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={restore.isPending}>
+            {t('backups.cancel')}
+          </Button>
+          <Button type="submit" color="red" loading={restore.isPending} disabled={!secret}>
+            {t('backups.restore.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The header of the backup: when and by what it was made, and how many records it holds. */
+function BackupFacts({ info }: { info: BackupInspection }) {
+  const { t } = useTranslation();
+  const format = useBackupFormat();
+  const facts: [string, string][] = [
+    [t('backups.restore.madeOn'), format.dateTime(info.createdAt)],
+    [t('backups.list.kind'), t(`backups.reason.${info.reason}`)],
+    [t('backups.restore.madeBy'), `Coachdesk ${info.appVersion}`],
+    [t('backups.restore.dataVersion'), format.number(info.schemaVersion)],
+    [t('backups.list.size'), format.size(info.sizeBytes)],
+  ];
+  return (
+    <Stack gap="xs" data-testid="backup-facts">
+      <Table>
+        <Table.Tbody>
+          {facts.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w="40%">{label}</Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Title order={3} size="h5">
+        {t('backups.restore.records')}
+      </Title>
+      <Table data-testid="backup-counts">
+        <Table.Tbody>
+          {Object.entries(info.counts).map(([table, count]) => (
+            <Table.Tr key={table}>
+              <Table.Td>{t(`backups.tables.${table}`, { defaultValue: table })}</Table.Td>
+              <Table.Td ta="end">{format.number(count)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

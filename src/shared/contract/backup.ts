@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { ErrorCode, ErrorDetails } from '../errors';
+import { AbsolutePath } from '../settings';
+import { publicMethod, unlockedMethod } from './define';
+
+const NoInput = z.object({}).strict();
+
+/** Why a backup was made; written in its header and shown in the list. */
+export const BackupReason = z.enum(['manual', 'daily', 'quit', 'pre-migration', 'pre-restore']);
+export type BackupReason = z.infer<typeof BackupReason>;
+
+/**
+ * `verified`: written and checked by Coachdesk, and still whole (header readable, size as
+ * written); `damaged`: unreadable or cut short; `newer`: made by a newer Coachdesk.
+ */
+export const BackupState = z.enum(['verified', 'damaged', 'newer']);
+export type BackupState = z.infer<typeof BackupState>;
+
+export const RecordCounts = z.record(z.string(), z.number().int().min(0));
+
+export const BackupSummary = z.object({
+  path: z.string(),
+  fileName: z.string(),
+  sizeBytes: z.number().int().min(0),
+  /** From the header; the file's modification time when the header cannot be read. */
+  createdAt: z.string(),
+  state: BackupState,
+  reason: BackupReason.nullable(),
+  appVersion: z.string().nullable(),
+  schemaVersion: z.number().int().nullable(),
+  counts: RecordCounts.nullable(),
+});
+export type BackupSummary = z.infer<typeof BackupSummary>;
+
+export const BackupOverview = z.object({
+  folder: z.string(),
+  isDefaultFolder: z.boolean(),
+  /** The folder exists and Coachdesk can write to it (a removed USB drive is not). */
+  folderReachable: z.boolean(),
+  /** The shell offers native file and folder pickers (Electron); the browser types paths. */
+  nativeDialogs: z.boolean(),
+  lastGoodAt: z.string().nullable(),
+  /** No good backup, or the newest is older than the `backupWarnAfterDays` setting. */
+  stale: z.boolean(),
+  warnAfterDays: z.number().int(),
+  /** The last automatic backup that failed since the app started, if any. */
+  lastAutomaticFailure: z.object({ code: ErrorCode, at: z.string(), details: ErrorDetails.optional() }).nullable(),
+  backups: z.array(BackupSummary),
+});
+export type BackupOverview = z.infer<typeof BackupOverview>;
+
+export const BackupInspection = z.object({
+  path: z.string(),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+  reason: BackupReason,
+  appVersion: z.string(),
+  schemaVersion: z.number().int(),
+  counts: RecordCounts,
+  /** False when the backup comes from another practice: its passphrase and recovery key then replace the current ones. */
+  samePractice: z.boolean(),
+});
+export type BackupInspection = z.infer<typeof BackupInspection>;
+
+const Path = AbsolutePath;
+const BackupPassphrase = z.string().min(1).max(1024);
+const BackupRecoveryKey = z.string().min(1).max(200);
+
+/** A backup file and the passphrase or recovery key that was valid when it was made. */
+const BackupWithSecret = z.union([
+  z.object({ path: Path, passphrase: BackupPassphrase }).strict(),
+  z.object({ path: Path, recoveryKey: BackupRecoveryKey }).strict(),
+]);
+
+export const RestoreResult = z.object({
+  restoredFrom: z.string(),
+  createdAt: z.string(),
+  /** The practice now opens with the backup's passphrase and recovery key. */
+  keysReplaced: z.boolean(),
+  /** Where the practice as it was just before the restore was kept; null for an empty folder. */
+  preRestoreBackup: z.string().nullable(),
+});
+export type RestoreResult = z.infer<typeof RestoreResult>;
+
+export const DialogKind = z.enum(['backupFolder', 'backupFile', 'backupTarget']);
+export type DialogKind = z.infer<typeof DialogKind>;
+
+export const backupContract = {
+  'backup.overview': unlockedMethod(NoInput, BackupOverview),
+  /** Writes and verifies a backup, in the backup folder or at `path`. */
+  'backup.create': unlockedMethod(z.object({ path: Path.optional() }).strict(), BackupSummary),
+  /** Checks the folder exists and is writable, then saves it; null goes back to the default. */
+  'backup.setFolder': unlockedMethod(z.object({ path: Path.nullable() }).strict(), BackupOverview),
+  /** The header of a backup file (no key needed): what a coach sees before confirming a restore. */
+  'backup.inspect': publicMethod(z.object({ path: Path }).strict(), BackupInspection),
+  /**
+   * Replaces the practice with a backup, opened with the passphrase or recovery key valid
+   * when it was made. Allowed while unlocked (the current data is backed up first) or in an
+   * empty data folder (a new computer); refused while locked.
+   */
+  'backup.restore': publicMethod(BackupWithSecret, RestoreResult),
+  /** Reads a backup fully, opens it with its own secret and checks it; the practice is not touched. */
+  'backup.verify': publicMethod(BackupWithSecret, BackupInspection),
+  /** A native picker from the shell; `path` is null when the coach cancels or none exists. */
+  'dialog.pick': unlockedMethod(z.object({ kind: DialogKind, defaultName: z.string().max(255).optional() }).strict(), z.object({ path: z.string().nullable() })),
+};

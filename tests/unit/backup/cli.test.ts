@@ -1,0 +1,81 @@
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../cli/run-cli';
+import { makePractice, NEW_PASSPHRASE, PASSPHRASE, tempDir } from '../support/practice';
+import { databaseOffset } from './helpers';
+
+/**
+ * Practices are created in-process with cheap key derivation and closed; the CLI then opens
+ * their key slots (and those of their backups) with the same cheap parameters, so these tests
+ * pay for starting the CLI, not for Argon2 at full cost.
+ */
+async function practice(passphrase = PASSPHRASE): Promise<{ dataDir: string; recoveryKey: string }> {
+  const dataDir = tempDir();
+  const { core, recoveryKey } = await makePractice({ dataDir });
+  if (passphrase !== PASSPHRASE) await core.call('vault.changePassphrase', { currentPassphrase: PASSPHRASE, newPassphrase: passphrase });
+  core.close();
+  return { dataDir, recoveryKey };
+}
+
+describe('CLI: backup commands', () => {
+  it('creates, lists and verifies backups; verify exits 0 only for a good backup with its secret', async () => {
+    const { dataDir, recoveryKey } = await practice();
+    const env = { COACHDESK_PASSPHRASE: PASSPHRASE };
+
+    const created = runCli(['--data-dir', dataDir, 'backup', 'create'], env);
+    expect(created.status, created.stderr).toBe(0);
+    const backup = JSON.parse(created.stdout);
+    expect(backup).toMatchObject({ state: 'verified', reason: 'manual' });
+
+    const out = join(tempDir(), 'for-the-usb-drive');
+    const copy = JSON.parse(runCli(['--data-dir', dataDir, 'backup', 'create', '--out', out], env).stdout);
+    expect(copy.path).toBe(`${out}.coachdesk-backup`);
+
+    const list = runCli(['--data-dir', dataDir, 'backup', 'list'], env);
+    expect(list.status).toBe(0);
+    expect(JSON.parse(list.stdout)).toMatchObject({ folder: join(dataDir, 'backups'), stale: false, backups: [{ path: backup.path, state: 'verified' }] });
+
+    // verify needs no practice at all: only the file and its own secret.
+    const elsewhere = { COACHDESK_DATA_DIR: tempDir() };
+    expect(runCli(['backup', 'verify', copy.path], { ...elsewhere, COACHDESK_PASSPHRASE: PASSPHRASE }).status).toBe(0);
+    expect(runCli(['backup', 'verify', copy.path, '--recovery-key'], { ...elsewhere, COACHDESK_RECOVERY_KEY: recoveryKey }).status).toBe(0);
+    const wrong = runCli(['backup', 'verify', copy.path], { ...elsewhere, COACHDESK_PASSPHRASE: NEW_PASSPHRASE });
+    expect(wrong.status).toBe(3);
+    expect(wrong.stderr).toContain('does not open this backup');
+
+    const damaged = join(tempDir(), 'damaged.coachdesk-backup');
+    const bytes = readFileSync(copy.path);
+    bytes[databaseOffset(copy.path) + 100]! ^= 0x20;
+    writeFileSync(damaged, bytes);
+    const refused = runCli(['backup', 'verify', damaged], { ...elsewhere, COACHDESK_PASSPHRASE: PASSPHRASE });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('damaged or incomplete');
+    expect(runCli(['backup', 'verify'], { ...elsewhere, COACHDESK_PASSPHRASE: PASSPHRASE }).status).toBe(2);
+  }, 120_000);
+
+  it('restores into an empty data folder (a new computer) and over an existing practice', async () => {
+    const first = await practice();
+    const backup = JSON.parse(runCli(['--data-dir', first.dataDir, 'backup', 'create'], { COACHDESK_PASSPHRASE: PASSPHRASE }).stdout);
+    const file = join(tempDir(), 'moved.coachdesk-backup');
+    copyFileSync(backup.path, file);
+
+    const newComputer = tempDir();
+    const restored = runCli(['--data-dir', newComputer, 'backup', 'restore', file], { COACHDESK_PASSPHRASE: PASSPHRASE });
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(JSON.parse(restored.stdout)).toMatchObject({ keysReplaced: true, preRestoreBackup: null });
+    expect(existsSync(join(newComputer, 'keys.json'))).toBe(true);
+    expect(runCli(['--data-dir', newComputer, 'status'], { COACHDESK_PASSPHRASE: PASSPHRASE }).status).toBe(0);
+
+    // Over another practice: today's passphrase unlocks it, the backup's opens the backup.
+    const other = await practice(NEW_PASSPHRASE);
+    const over = runCli(['--data-dir', other.dataDir, 'backup', 'restore', file], { COACHDESK_PASSPHRASE: NEW_PASSPHRASE, COACHDESK_BACKUP_PASSPHRASE: PASSPHRASE });
+    expect(over.status, over.stderr).toBe(0);
+    expect(JSON.parse(over.stdout).preRestoreBackup).toContain(join(other.dataDir, 'backups'));
+    expect(over.stderr).toContain("backup's passphrase");
+    expect(runCli(['--data-dir', other.dataDir, 'status'], { COACHDESK_PASSPHRASE: PASSPHRASE }).status).toBe(0);
+
+    const wrongCurrent = runCli(['--data-dir', other.dataDir, 'backup', 'restore', file], { COACHDESK_PASSPHRASE: NEW_PASSPHRASE, COACHDESK_BACKUP_PASSPHRASE: PASSPHRASE });
+    expect(wrongCurrent.status).toBe(3);
+  }, 120_000);
+});
