@@ -7,7 +7,8 @@ import { isRightToLeft, type Language, LOCALE_TAG } from '../../../src/shared/la
 const MESSAGE_KEY = new RegExp(`\\b(?:${Object.keys(messages.en).join('|')})\\.[A-Za-z_][\\w.]*\\b`);
 
 /** Names that are the same in every language. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['Coachdesk']);
+// Names written in Latin letters in every language: the product, and hardware like USB drives.
+const SAME_IN_EVERY_LANGUAGE = new Set(['Coachdesk', 'USB']);
 
 /** Languages written in another script, where a Latin word means untranslated English. */
 const NON_LATIN: Language[] = ['fa', 'bg'];

@@ -13,9 +13,12 @@ export const theme = createTheme({
   defaultRadius: 'md',
 });
 
+/** Colours used with Mantine's light variant (alerts, badges): their text is the darkest shade, darkened further (orange and yellow 9 are still under 4.5:1 on their tint). */
+const LIGHT_VARIANT_COLOURS = ['red', 'orange', 'yellow', 'green', 'blue', 'indigo', 'grape', 'pink', 'cyan', 'gray'];
+
 /**
- * Mantine's dimmed grey on white is 3.3:1 and its light teal (active navigation) 4.3:1;
- * these shades read at AA contrast.
+ * Mantine's dimmed grey on white is 3.3:1, its light teal (active navigation) 4.3:1 and its
+ * light orange or yellow alert titles lower still; these shades read at AA contrast.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -25,6 +28,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-primary-color-light-color': 'var(--mantine-color-teal-9)',
     '--mantine-color-teal-light': 'var(--mantine-color-teal-0)',
     '--mantine-color-teal-light-color': 'var(--mantine-color-teal-9)',
+    ...Object.fromEntries(LIGHT_VARIANT_COLOURS.map((colour) => [`--mantine-color-${colour}-light-color`, `color-mix(in srgb, var(--mantine-color-${colour}-9) 70%, black)`])),
   },
   dark: {},
 });
