@@ -9,8 +9,12 @@ const QUIET_DAYS = 30;
 export function dashboard(db: Db, now: number, zone: string): Dashboard {
   const nowIso = new Date(now).toISOString();
   const upcoming = (fromDay: number, days: number) => listSessions(db, { ...dayRange(now, zone, fromDay, days), includeCancelled: false, limit: 1000 }, zone);
-  const active = db
-    .prepare("SELECT id, full_name, code FROM clients WHERE status = 'active' AND archived_at IS NULL AND trashed_at IS NULL ORDER BY full_name COLLATE NOCASE")
+  // Only clients who bought packages can run out of credits.
+  const withPackages = db
+    .prepare(
+      `SELECT id, full_name, code FROM clients WHERE status = 'active' AND archived_at IS NULL AND trashed_at IS NULL
+         AND id IN (SELECT client_id FROM packages) ORDER BY full_name COLLATE NOCASE`,
+    )
     .all() as { id: number; full_name: string; code: string }[];
 
   const quietSince = new Date(now - QUIET_DAYS * 86_400_000).toISOString();
@@ -26,9 +30,9 @@ export function dashboard(db: Db, now: number, zone: string): Dashboard {
     )
     .all({ now: nowIso, quietSince }) as Dashboard['quietClients'];
 
-  const credits = creditsOfClients(db, active.map((c) => c.id), nowIso.slice(0, 10));
-  const lowCredits = active
-    .filter((c) => credits.get(c.id)!.packages.length > 0 && credits.get(c.id)!.remaining <= 1)
+  const credits = creditsOfClients(db, withPackages.map((c) => c.id), nowIso.slice(0, 10));
+  const lowCredits = withPackages
+    .filter((c) => credits.get(c.id)!.remaining <= 1)
     .map((c) => ({ clientId: c.id, clientName: c.full_name, clientCode: c.code, remaining: credits.get(c.id)!.remaining }));
 
   return { today: upcoming(0, 1), nextDays: upcoming(1, 7), quietClients, lowCredits };

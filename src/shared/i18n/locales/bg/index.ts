@@ -1,8 +1,11 @@
 import app from './app.json';
+import calendar from './calendar.json';
+import clients from './clients.json';
+import dashboard from './dashboard.json';
 import errors from './errors.json';
 import sessions from './sessions.json';
 import settings from './settings.json';
 import vault from './vault.json';
 
 /** One file per feature, so features add their text without touching each other's. */
-export default { ...app, ...vault, ...settings, ...sessions, ...errors };
+export default { ...app, ...vault, ...settings, ...sessions, ...clients, ...calendar, ...dashboard, ...errors };

@@ -1,0 +1,51 @@
+import { schedulingJourney } from '../flows/scheduling-flow';
+import { snap } from '../flows/screenshots';
+import { expect, test } from './fixtures';
+
+const NOW = '2026-03-02T07:00:00Z'; // Monday, 09:00 in Sofia
+
+test.use({ practiceNow: NOW, timezoneId: 'Europe/Sofia' });
+
+test.beforeEach(async ({ page, practice }) => {
+  await page.clock.setFixedTime(NOW);
+  const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: 'lantern orchard velvet compass' });
+  await practice.core.call('vault.setupConfirm', { recoveryKey });
+});
+
+test('schedule a weekly series, move one by drag, cancel the following ones; dashboard and calendar agree', async ({ page, practice }, testInfo) => {
+  await page.goto(practice.url);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await schedulingJourney(page, testInfo, practice.core, 'en', 'Mila Ivanova');
+});
+
+test('the same journey in Persian: right to left, Jalali dates', async ({ page, practice }, testInfo) => {
+  await practice.core.call('settings.update', { language: 'fa' });
+  await page.goto(practice.url);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await schedulingJourney(page, testInfo, practice.core, 'fa', 'زهرا کریمی');
+  // Jalali month name (Esfand) and Persian digits in the calendar's title.
+  await expect(page.locator('.fc-toolbar-title')).toContainText('اسفند');
+  await expect(page.locator('.fc-toolbar-title')).toContainText('۱۴۰۴');
+});
+
+test('client list searches as you type, filters and empties the trash after asking', async ({ page, practice }, testInfo) => {
+  for (const [fullName, tags] of [['Мила Иванова', ['кариера']], ['Reza Karimi', ['leadership']], ['Siti Aminah', ['wellbeing']]] as const) {
+    await practice.core.call('clients.create', { fullName, tags: [...tags] });
+  }
+  const trashed = await practice.core.call('clients.create', { fullName: 'Gone Person' });
+  await practice.core.call('clients.trash', { id: trashed.id });
+  await page.goto(practice.url);
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await expect(page.getByTestId('client-count')).toHaveText('3 clients');
+  await page.getByRole('textbox', { name: 'Search by name, email, tag or code' }).fill('МИЛА');
+  await expect(page.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('listitem').first()).toContainText('Мила Иванова');
+  await page.getByRole('textbox', { name: 'Search by name, email, tag or code' }).fill('');
+  await page.locator('label', { hasText: 'Trash' }).click();
+  await expect(page.getByRole('listitem')).toHaveCount(1);
+  await snap(page, testInfo, 'en-09-trash');
+  await page.getByRole('button', { name: 'Empty trash' }).click();
+  await page.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByText('No clients match.')).toBeVisible();
+  expect((await practice.core.call('clients.list', { view: 'trash' })).total).toBe(0);
+});
