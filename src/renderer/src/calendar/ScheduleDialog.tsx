@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditScope, type Session } from '../../../shared/contract';
 import { call } from '../api/client';
 import { settingsQuery } from '../app/queries';
 import { errorText } from '../i18n/error-text';
-import { refreshScheduling } from '../scheduling/queries';
+import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 import { isWallClock } from '../scheduling/wall-clock';
 import { ConflictWarning } from './ConflictWarning';
 import { changesOf, createInput, draftOf, type NewSessionSeed, ruleOf, type SessionDraft } from './session-draft';
@@ -44,14 +44,13 @@ function ScheduleForm({ target, defaultMinutes, defaultReminder, onDone }: { tar
       call('sessions.checkConflicts', { start: checked.start, minutes: checked.minutes, timeZone: checked.timeZone, repeat: session && checked.scope === 'this' ? null : ruleOf(checked), sessionId: session?.id, scope: checked.scope }),
     enabled: isWallClock(checked.start) && checked.minutes >= 5,
   });
-  const save = useMutation({
-    mutationFn: async (): Promise<unknown> => (session ? call('sessions.update', { id: session.id, scope: draft.scope, changes: changesOf(draft, session) }) : call('sessions.create', createInput(draft))),
-    onSuccess: () => {
+  const save = useSchedulingMutation(
+    async (): Promise<unknown> => (session ? call('sessions.update', { id: session.id, scope: draft.scope, changes: changesOf(draft, session) }) : call('sessions.create', createInput(draft))),
+    () => {
       notifications.show({ color: 'teal', message: t('calendar.dialog.saved') });
-      void refreshScheduling();
       onDone();
     },
-  });
+  );
 
   return (
     <form

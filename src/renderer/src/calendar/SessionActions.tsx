@@ -1,31 +1,26 @@
 import { Button, Checkbox, Group, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EditScope, Session } from '../../../shared/contract';
 import { call } from '../api/client';
-import { refreshScheduling } from '../scheduling/queries';
+import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 
 /** Held, no-show, back to scheduled, or cancelled (this one, following, all; late or not). */
 export function SessionActions({ session, scope, onDone }: { session: Session; scope: EditScope; onDone: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [late, setLate] = useState(false);
-  const done = () => {
-    void refreshScheduling();
-    onDone();
-  };
-  const setStatus = useMutation({ mutationFn: (status: 'scheduled' | 'completed' | 'no_show') => call('sessions.setStatus', { id: session.id, status }), onSuccess: done });
-  const cancel = useMutation({
-    mutationFn: () => call('sessions.cancel', { id: session.id, scope, late }),
-    onSuccess: ({ cancelled }) => {
+  const setStatus = useSchedulingMutation((status: 'scheduled' | 'completed' | 'no_show') => call('sessions.setStatus', { id: session.id, status }), onDone);
+  const cancel = useSchedulingMutation(
+    () => call('sessions.cancel', { id: session.id, scope, late }),
+    ({ cancelled }) => {
       notifications.show({ message: t('calendar.dialog.cancelled', { count: cancelled }) });
-      done();
+      onDone();
     },
-  });
+  );
   const cancelled = session.status === 'cancelled' || session.status === 'late_cancelled';
 
   return (

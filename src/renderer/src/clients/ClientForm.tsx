@@ -1,6 +1,6 @@
 import { Alert, Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -9,7 +9,8 @@ import { LANGUAGE_NAME, LANGUAGES, type Language } from '../../../shared/languag
 import { call } from '../api/client';
 import { errorText } from '../i18n/error-text';
 import { useUiLanguage } from '../i18n/LanguageProvider';
-import { clientQuery, refreshScheduling, tagsQuery } from '../scheduling/queries';
+import { clientQuery, tagsQuery } from '../scheduling/queries';
+import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 import { type ClientFormState, fieldsOf, formStateOf } from './client-form-state';
 import { TimeZoneSelect } from './TimeZoneSelect';
 
@@ -33,14 +34,13 @@ function ClientForm({ initial, clientId }: { initial: ClientFormState; clientId:
     value: state[key] as string,
     onChange: (e: { currentTarget: { value: string } }) => set(key)(e.currentTarget.value as never),
   });
-  const save = useMutation({
-    mutationFn: () => (clientId ? call('clients.update', { id: clientId, changes: fieldsOf(state) }) : call('clients.create', fieldsOf(state))),
-    onSuccess: (saved) => {
+  const save = useSchedulingMutation(
+    () => (clientId ? call('clients.update', { id: clientId, changes: fieldsOf(state) }) : call('clients.create', fieldsOf(state))),
+    (saved) => {
       notifications.show({ color: 'teal', message: t('clients.form.saved') });
-      void refreshScheduling();
       navigate(`/clients/${saved.id}`);
     },
-  });
+  );
 
   return (
     <form

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArchive, IconCalendarPlus, IconEdit, IconRestore, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,7 +9,8 @@ import { LANGUAGE_NAME } from '../../../shared/languages';
 import { call } from '../api/client';
 import { ScheduleDialog, type ScheduleTarget } from '../calendar/ScheduleDialog';
 import { useFormatters } from '../i18n/useFormatters';
-import { clientQuery, refreshScheduling } from '../scheduling/queries';
+import { clientQuery } from '../scheduling/queries';
+import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 import { ClientSessions } from './ClientSessions';
 import { PackagesSection } from './PackagesSection';
 import { StatusBadge } from './StatusBadge';
@@ -44,11 +45,9 @@ export function ClientPage() {
 
 function ClientHeader({ client, onSchedule }: { client: Client; onSchedule: () => void }) {
   const { t } = useTranslation();
-  const act = useMutation({
-    mutationFn: (action: 'archive' | 'unarchive' | 'trash' | 'restore') =>
-      action === 'trash' ? call('clients.trash', { id: client.id }) : action === 'restore' ? call('clients.restore', { id: client.id }) : call('clients.archive', { id: client.id, archived: action === 'archive' }),
-    onSuccess: () => void refreshScheduling(),
-  });
+  const act = useSchedulingMutation((action: 'archive' | 'unarchive' | 'trash' | 'restore') =>
+    action === 'trash' ? call('clients.trash', { id: client.id }) : action === 'restore' ? call('clients.restore', { id: client.id }) : call('clients.archive', { id: client.id, archived: action === 'archive' }),
+  );
   return (
     <Stack gap="xs">
       <Anchor component={Link} to="/clients" size="sm">

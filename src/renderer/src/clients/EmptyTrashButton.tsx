@@ -2,23 +2,21 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrashX } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/client';
-import { refreshScheduling } from '../scheduling/queries';
+import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 
 /** Emptying the trash is the one delete that cannot be undone, so it asks first. */
 export function EmptyTrashButton({ count }: { count: number }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure();
-  const empty = useMutation({
-    mutationFn: () => call('clients.emptyTrash', {}),
-    onSuccess: ({ deleted }) => {
+  const empty = useSchedulingMutation(
+    () => call('clients.emptyTrash', {}),
+    ({ deleted }) => {
       close();
       notifications.show({ message: t('clients.trashEmptied', { count: deleted }) });
-      void refreshScheduling();
     },
-  });
+  );
   return (
     <>
       <Button color="red" variant="light" leftSection={<IconTrashX size={18} />} onClick={open}>

@@ -1,19 +1,20 @@
 import { ActionIcon, Alert, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/client';
 import { errorText } from '../i18n/error-text';
 import { useFormatters } from '../i18n/useFormatters';
-import { creditsQuery, refreshScheduling } from '../scheduling/queries';
+import { creditsQuery } from '../scheduling/queries';
+import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 
 export function PackagesSection({ clientId, currency }: { clientId: number; currency: string | null }) {
   const { t } = useTranslation();
   const { formatDay, formatMoney, formatNumber } = useFormatters();
   const { data: credits } = useQuery(creditsQuery(clientId));
   const [adding, setAdding] = useState(false);
-  const remove = useMutation({ mutationFn: (id: number) => call('packages.delete', { id }), onSuccess: () => void refreshScheduling() });
+  const remove = useSchedulingMutation((id: number) => call('packages.delete', { id }));
   if (!credits) return null;
 
   return (
@@ -74,8 +75,8 @@ function AddPackageForm({ clientId, currency, onDone }: { clientId: number; curr
   const [purchasedOn, setPurchasedOn] = useState(new Date().toISOString().slice(0, 10));
   const [expiresOn, setExpiresOn] = useState('');
   const [note, setNote] = useState('');
-  const add = useMutation({
-    mutationFn: () =>
+  const add = useSchedulingMutation(
+    () =>
       call('packages.create', {
         clientId,
         sessionsCount: Number(count),
@@ -85,11 +86,8 @@ function AddPackageForm({ clientId, currency, onDone }: { clientId: number; curr
         expiresOn: expiresOn || null,
         note,
       }),
-    onSuccess: () => {
-      void refreshScheduling();
-      onDone();
-    },
-  });
+    onDone,
+  );
   return (
     <form
       onSubmit={(e) => {

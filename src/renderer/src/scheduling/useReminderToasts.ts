@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { minutesUntil } from '../../../shared/scheduling/reminder';
 import { onEvent } from '../api/client';
 import { useFormatters } from '../i18n/useFormatters';
 
@@ -14,7 +15,7 @@ export function useReminderToasts(): void {
         notifications.show({
           color: 'blue',
           autoClose: false,
-          title: t('reminders.title', { count: reminder.minutesBefore }),
+          title: t('reminders.title', { count: minutesUntil(reminder.start) }),
           message: t('reminders.body', { client: reminder.clientName, time: formatTime(reminder.start), title: reminder.title ?? t(`sessions.types.${reminder.type}`) }),
         });
       }),
