@@ -1,6 +1,6 @@
 import type { DateSelectArg, EventChangeArg, EventClickArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
-import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
+import interactionPlugin from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -94,8 +94,7 @@ export function CalendarPage() {
           height="100%"
           events={events}
           datesSet={(info) => setRange({ from: info.start.toISOString(), to: info.end.toISOString() })}
-          select={(info: DateSelectArg) => setTarget({ seed: { start: info.start, end: info.allDay ? undefined : info.end } })}
-          dateClick={(info: DateClickArg) => info.allDay && setTarget({ seed: { start: atWorkStart(info.date, settings.workingHours.start) } })}
+          select={(info: DateSelectArg) => setTarget({ seed: info.allDay ? { start: atWorkStart(info.start, settings.workingHours.start) } : { start: info.start, end: info.end } })}
           eventClick={(info: EventClickArg) => setTarget({ session: info.event.extendedProps.session as Session })}
           eventDrop={onChange}
           eventResize={onChange}

@@ -86,7 +86,9 @@ export function changesOf(draft: SessionDraft, session: Session): SessionChanges
   for (const key of Object.keys(after) as (keyof typeof after)[]) {
     if (after[key] !== original[key]) Object.assign(changes, { [key]: after[key] });
   }
+  // Compared with the form as it opened, not the stored text: a rule the form cannot show
+  // in full (several weekdays, say) is left alone unless the coach changes the repeat fields.
   const rule = ruleOf(draft);
-  if (rule !== null && rule !== session.repeat && (session.seriesId === null || draft.scope !== 'this')) changes.repeat = rule;
+  if (rule !== null && rule !== ruleOf(before) && (session.seriesId === null || draft.scope !== 'this')) changes.repeat = rule;
   return changes;
 }
