@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { schedulingJourney } from '../flows/scheduling-flow';
 import { snap } from '../flows/screenshots';
 import { expect, test } from './fixtures';
@@ -16,6 +17,17 @@ test('schedule a weekly series, move one by drag, cancel the following ones; das
   await page.goto(practice.url);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await schedulingJourney(page, testInfo, practice.core, 'en', 'Mila Ivanova');
+
+  // Export with codes instead of names: the downloaded file is the calendar, without the name.
+  await page.getByRole('button', { name: 'Export .ics' }).click();
+  await page.getByLabel('Use client codes instead of names').check();
+  const download = page.waitForEvent('download');
+  await page.getByRole('dialog').getByRole('button', { name: 'Export .ics' }).click();
+  const file = await (await download).path();
+  const ics = readFileSync(file, 'utf8');
+  expect(ics).toContain('RRULE:FREQ=WEEKLY');
+  expect(ics).toContain('SUMMARY:C0001');
+  expect(ics).not.toContain('Mila');
 });
 
 test('the same journey in Persian: right to left, Jalali dates', async ({ page, practice }, testInfo) => {
