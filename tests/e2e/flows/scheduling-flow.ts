@@ -116,4 +116,12 @@ export async function schedulingJourney(page: Page, testInfo: TestInfo, core: Co
   await page.locator('.fc-listWeek-button').click();
   await expect(page.locator('.fc-list-event', { hasText: clientName })).toHaveCount(1);
   await snap(page, testInfo, `${language}-08-agenda`);
+
+  // A session booked by mistake can be deleted (after a confirmation), not just cancelled.
+  await page.locator('.fc-list-event', { hasText: clientName }).click();
+  await dialog.getByRole('button', { name: m('sessions.statuses.scheduled') }).click();
+  await page.getByRole('menuitem', { name: m('calendar.dialog.delete') }).click();
+  await page.getByRole('dialog', { name: m('calendar.dialog.delete') }).getByRole('button', { name: m('calendar.dialog.delete') }).click();
+  await expect(page.locator('.fc-list-event', { hasText: clientName })).toHaveCount(0);
+  await expect.poll(async () => (await core.call('sessions.list', { clientId: client.id })).length).toBe(5);
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Menu } from '@mantine/core';
+import { Button, Checkbox, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,6 +21,14 @@ export function SessionActions({ session, scope, onDone }: { session: Session; s
       onDone();
     },
   );
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const remove = useSchedulingMutation(
+    () => call('sessions.delete', { id: session.id, scope }),
+    ({ deleted }) => {
+      notifications.show({ message: t('calendar.dialog.deleted', { count: deleted }) });
+      onDone();
+    },
+  );
   const cancelled = session.status === 'cancelled' || session.status === 'late_cancelled';
 
   return (
@@ -37,8 +45,24 @@ export function SessionActions({ session, scope, onDone }: { session: Session; s
           {session.status !== 'scheduled' && <Menu.Item onClick={() => setStatus.mutate('scheduled')}>{t('calendar.dialog.markScheduled')}</Menu.Item>}
           <Menu.Divider />
           <Menu.Item onClick={() => navigate(`/clients/${session.clientId}`)}>{t('calendar.dialog.openClient')}</Menu.Item>
+          <Menu.Item color="red" onClick={() => setConfirmDelete(true)}>
+            {t('calendar.dialog.delete')}
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title={t('calendar.dialog.delete')} centered>
+        <Stack>
+          <Text>{t('calendar.dialog.deleteConfirm')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmDelete(false)}>
+              {t('clients.cancel')}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+              {t('calendar.dialog.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       {!cancelled && (
         <>
           <Button color="red" variant="light" onClick={() => cancel.mutate()} loading={cancel.isPending}>
