@@ -1,6 +1,7 @@
 import { type BrowserWindow, Notification } from 'electron';
 import type { Core } from '../core/core';
 import { LOCALE_TAG } from '../shared/languages';
+import { minutesUntil } from '../shared/scheduling/reminder';
 import { translate } from './translator';
 
 /**
@@ -14,7 +15,7 @@ export function showReminderNotifications(core: Core, window: () => BrowserWindo
     const t = translate(language);
     const time = new Intl.DateTimeFormat(LOCALE_TAG[language], { timeStyle: 'short' }).format(new Date(reminder.start));
     const notification = new Notification({
-      title: t('reminders.title', { count: reminder.minutesBefore }),
+      title: t('reminders.title', { count: minutesUntil(reminder.start) }),
       body: t('reminders.body', { client: reminder.clientName, time, title: reminder.title ?? t(`sessions.types.${reminder.type}`) }),
     });
     notification.on('click', () => {

@@ -72,7 +72,7 @@ export function updateClient(db: Db, id: number, changes: Changes, now: string):
     for (const [field, column] of Object.entries(COLUMNS)) {
       const value = changes[field as keyof Changes];
       if (value === undefined) continue;
-      if (field === 'code' && value === null) continue; // a client always keeps a code
+      if ((field === 'code' || field === 'timeZone') && value === null) continue; // a client always keeps a code and a zone
       if (field === 'code') assertCodeFree(db, value as string, id);
       sets.push(`${column} = @${field}`);
       values[field] = value;

@@ -1,5 +1,5 @@
 import type { Dashboard } from '../../shared/contract';
-import { creditsOfClients } from '../clients/credits';
+import { CHARGEABLE, creditsOfClients } from '../clients/credits';
 import type { Db } from '../db/open';
 import { dayRange, listSessions } from './session-list';
 
@@ -9,9 +9,17 @@ const QUIET_DAYS = 30;
 export function dashboard(db: Db, now: number, zone: string): Dashboard {
   const nowIso = new Date(now).toISOString();
   const upcoming = (fromDay: number, days: number) => listSessions(db, { ...dayRange(now, zone, fromDay, days), includeCancelled: false, limit: 1000 }, zone);
-  const active = db
-    .prepare("SELECT id, full_name, code FROM clients WHERE status = 'active' AND archived_at IS NULL AND trashed_at IS NULL ORDER BY full_name COLLATE NOCASE")
-    .all() as { id: number; full_name: string; code: string }[];
+  // Exact credits need every chargeable session, so first a cheap bound: unexpired credits
+  // bought minus sessions used can only overstate what is left. Clients above 1 are skipped.
+  const candidates = db
+    .prepare(
+      `SELECT c.id, c.full_name, c.code FROM clients c
+       WHERE c.status = 'active' AND c.archived_at IS NULL AND c.trashed_at IS NULL AND c.id IN (SELECT client_id FROM packages)
+         AND (SELECT coalesce(sum(p.sessions_count), 0) FROM packages p WHERE p.client_id = c.id AND (p.expires_on IS NULL OR p.expires_on >= @today))
+           - (SELECT count(*) FROM sessions s WHERE s.client_id = c.id AND ${CHARGEABLE}) <= 1
+       ORDER BY c.full_name COLLATE NOCASE`,
+    )
+    .all({ today: nowIso.slice(0, 10) }) as { id: number; full_name: string; code: string }[];
 
   const quietSince = new Date(now - QUIET_DAYS * 86_400_000).toISOString();
   const quietClients = db
@@ -26,9 +34,9 @@ export function dashboard(db: Db, now: number, zone: string): Dashboard {
     )
     .all({ now: nowIso, quietSince }) as Dashboard['quietClients'];
 
-  const credits = creditsOfClients(db, active.map((c) => c.id), nowIso.slice(0, 10));
-  const lowCredits = active
-    .filter((c) => credits.get(c.id)!.packages.length > 0 && credits.get(c.id)!.remaining <= 1)
+  const credits = creditsOfClients(db, candidates.map((c) => c.id), nowIso.slice(0, 10));
+  const lowCredits = candidates
+    .filter((c) => credits.get(c.id)!.remaining <= 1)
     .map((c) => ({ clientId: c.id, clientName: c.full_name, clientCode: c.code, remaining: credits.get(c.id)!.remaining }));
 
   return { today: upcoming(0, 1), nextDays: upcoming(1, 7), quietClients, lowCredits };

@@ -6,6 +6,7 @@ import { checkConflicts } from './conflict-check';
 import { dashboard } from './dashboard';
 import { exportIcs } from './ics';
 import { createSessions } from './session-create';
+import { deleteSessions } from './session-delete';
 import { updateSessions } from './session-edits';
 import { listSessions } from './session-list';
 import { getSession } from './session-rows';
@@ -21,6 +22,7 @@ export const sessionsHandlers: HandlerGroup<keyof typeof sessionsContract> = {
   'sessions.update': ({ id, scope, changes }, context) => updateSessions(context.vault.db, id, scope, changes, iso(context)),
   'sessions.setStatus': ({ id, status }, context) => setSessionStatus(context.vault.db, id, status, iso(context)),
   'sessions.cancel': ({ id, scope, late }, context) => ({ cancelled: cancelSessions(context.vault.db, id, scope, late, iso(context)) }),
+  'sessions.delete': ({ id, scope }, context) => deleteSessions(context.vault.db, id, scope, iso(context)),
 };
 
 export const calendarHandlers: HandlerGroup<keyof typeof calendarContract> = {

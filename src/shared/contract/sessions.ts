@@ -128,4 +128,12 @@ export const sessionsContract = {
     z.object({ id: Id, scope: EditScope.default('this'), late: z.boolean().default(false) }).strict(),
     z.object({ cancelled: z.number().int() }),
   ),
+  /**
+   * For sessions booked by mistake: removes those in scope that were never held and that
+   * nothing (a note, say) refers to; the others stay. `kept` counts those left in place.
+   */
+  'sessions.delete': unlockedMethod(
+    z.object({ id: Id, scope: EditScope.default('this') }).strict(),
+    z.object({ deleted: z.number().int(), kept: z.number().int() }),
+  ),
 };

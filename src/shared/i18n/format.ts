@@ -27,6 +27,11 @@ export interface Formatters {
   date(value: DateValue, style?: DateStyle): string;
   time(value: DateValue): string;
   dateTime(value: DateValue, style?: DateStyle): string;
+  /**
+   * A session's weekday, date and time ("Tue 3 Mar 2026, 09:00"); in another zone when given
+   * (a client's own), then with the zone's short name, so nobody misreads whose clock it is.
+   */
+  sessionDateTime(value: DateValue, zone?: string): string;
   /** "March 2025", "اسفند ۱۴۰۳": calendar and picker headings. */
   monthYear(value: DateValue): string;
   /** "yesterday", "in 3 days", "last week": calendar days from today in the coach's zone. */
@@ -76,6 +81,8 @@ export function createFormatters(language: Language, options: FormatOptions = {}
     date: formatDate,
     time: (value) => dateTimeFormat({ timeStyle: 'short', timeZone }).format(resolve(value, timeZone).date),
     dateTime: (value, style = 'medium') => dateTimeFormat({ dateStyle: style === 'full' ? 'long' : style, timeStyle: 'short', timeZone }).format(resolve(value, timeZone).date),
+    sessionDateTime: (value, zone) =>
+      dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: zone ?? timeZone, timeZoneName: zone ? 'short' : undefined }).format(resolve(value, zone ?? timeZone).date),
     monthYear(value) {
       const { date, zone } = resolve(value, timeZone);
       if (jalaliInPersian) return `${dateTimeFormat({ month: 'long', timeZone: zone }).format(date)} ${dateTimeFormat({ year: 'numeric', timeZone: zone }).format(date)}`;

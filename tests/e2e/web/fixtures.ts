@@ -11,12 +11,18 @@ export interface Practice {
   core: Core;
 }
 
-/** Each test gets its own data folder, core and bridge on a random port; `coreOptions` adds to the core's. */
-export const test = base.extend<{ practice: Practice; coreOptions: Partial<CoreOptions> }>({
+/**
+ * Each test gets its own data folder, core and bridge on a random port. `coreOptions` adds to
+ * the core's; `practiceNow` fixes its clock (pair it with page.clock.setFixedTime) for
+ * date-bound journeys.
+ */
+export const test = base.extend<{ practice: Practice; coreOptions: Partial<CoreOptions>; practiceNow: string | undefined }>({
   coreOptions: [{}, { option: true }],
-  practice: async ({ coreOptions }, use) => {
+  practiceNow: [undefined, { option: true }],
+  practice: async ({ coreOptions, practiceNow }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'coachdesk-e2e-'));
-    const core = new Core({ dataDir, systemLocale: 'en-GB', ...coreOptions });
+    const fixed = practiceNow ? Date.parse(practiceNow) : undefined;
+    const core = new Core({ dataDir, systemLocale: 'en-GB', ...(fixed === undefined ? {} : { now: () => fixed }), ...coreOptions });
     const bridge = await startBridge({ core, rendererDir: resolve(__dirname, '../../../out/renderer') });
     await use({ url: bridge.url, dataDir, core });
     await bridge.close();

@@ -23,8 +23,8 @@ describe('clients', () => {
     const client = await addClient(core, 'Siti Aminah', { status: 'paused', tags: ['wellbeing'], email: 'siti@example.my' });
     const updated = await core.call('clients.update', { id: client.id, changes: { preferredName: 'Siti', agreement: { signedOn: '2026-02-01' } } });
     expect(updated).toMatchObject({ status: 'paused', tags: ['wellbeing'], email: 'siti@example.my', preferredName: 'Siti', agreement: { signedOn: '2026-02-01' } });
-    const cleared = await core.call('clients.update', { id: client.id, changes: { email: '', tags: [] } });
-    expect(cleared).toMatchObject({ email: null, tags: [] });
+    const cleared = await core.call('clients.update', { id: client.id, changes: { email: '', tags: [], code: null, timeZone: null } });
+    expect(cleared).toMatchObject({ email: null, tags: [], code: client.code, timeZone: 'Europe/Sofia' });
   });
 
   it('searches as you type across names in any script, email, tags and code', async () => {

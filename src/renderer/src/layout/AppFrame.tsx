@@ -4,6 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { call } from '../api/client';
+import { useReminderToasts } from '../scheduling/useReminderToasts';
 import { useVaultAction } from '../vault/useVaultAction';
 import { SECTIONS } from './navigation';
 import { useActivityReport } from './useActivityReport';
@@ -15,6 +16,7 @@ export function AppFrame() {
   const [navOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure();
   const lock = useVaultAction(() => call('vault.lock', {}));
   useActivityReport();
+  useReminderToasts();
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="lg">

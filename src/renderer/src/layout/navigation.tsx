@@ -1,6 +1,9 @@
 import { IconCalendar, IconDatabase, IconFileText, IconHome, IconSettings, IconTarget, IconUsers } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { BackupsPage } from '../backups/BackupsPage';
+import { CalendarPage } from '../calendar/CalendarPage';
+import { ClientsPage } from '../clients/ClientsPage';
+import { DashboardPage } from '../dashboard/DashboardPage';
 import { ComingSoon } from '../pages/ComingSoon';
 import { SettingsPage } from '../settings/SettingsPage';
 
@@ -14,9 +17,9 @@ export interface Section {
 
 /** The practice's sections, in navigation order; features replace their placeholder page. */
 export const SECTIONS: Section[] = [
-  { path: '/', key: 'dashboard', icon: IconHome, element: <ComingSoon section="dashboard" /> },
-  { path: '/clients', key: 'clients', icon: IconUsers, element: <ComingSoon section="clients" /> },
-  { path: '/calendar', key: 'calendar', icon: IconCalendar, element: <ComingSoon section="calendar" /> },
+  { path: '/', key: 'dashboard', icon: IconHome, element: <DashboardPage /> },
+  { path: '/clients', key: 'clients', icon: IconUsers, element: <ClientsPage /> },
+  { path: '/calendar', key: 'calendar', icon: IconCalendar, element: <CalendarPage /> },
   { path: '/goals', key: 'goals', icon: IconTarget, element: <ComingSoon section="goals" /> },
   { path: '/reports', key: 'reports', icon: IconFileText, element: <ComingSoon section="reports" /> },
   { path: '/backups', key: 'backups', icon: IconDatabase, element: <BackupsPage /> },

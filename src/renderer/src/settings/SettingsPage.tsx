@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AboutPractice } from './AboutPractice';
 import { AppearanceSettings } from './AppearanceSettings';
 import { ChangePassphraseForm } from './ChangePassphraseForm';
+import { SchedulingSettings } from './SchedulingSettings';
 import { SecuritySettings } from './SecuritySettings';
 
 export function SettingsPage() {
@@ -13,6 +14,7 @@ export function SettingsPage() {
         {t('settings.title')}
       </Title>
       <AppearanceSettings />
+      <SchedulingSettings />
       <SecuritySettings />
       <ChangePassphraseForm />
       <AboutPractice />

@@ -1,0 +1,124 @@
+import type { DateSelectArg, EventChangeArg, EventClickArg } from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EditScope, Session } from '../../../shared/contract';
+import { isRightToLeft } from '../../../shared/languages';
+import { call } from '../api/client';
+import { settingsQuery } from '../app/queries';
+import { useUiLanguage } from '../i18n/LanguageProvider';
+import { refreshScheduling, sessionsQuery } from '../scheduling/queries';
+import { ExportIcsButton } from './ExportIcsButton';
+import { businessHoursOf, CALENDAR_LOCALES, type ColourBy, firstDayOf, toEvent } from './fullcalendar-options';
+import { ScheduleDialog, type ScheduleTarget } from './ScheduleDialog';
+import { ScopeDialog } from './ScopeDialog';
+
+interface PendingMove {
+  session: Session;
+  change: EventChangeArg;
+}
+
+/** Day, week, month and agenda views; drag to move or resize, click an empty slot to schedule. */
+export function CalendarPage() {
+  const { t } = useTranslation();
+  const { language } = useUiLanguage();
+  const { data: settings } = useQuery(settingsQuery);
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const [colourBy, setColourBy] = useState<ColourBy>('client');
+  const [target, setTarget] = useState<ScheduleTarget | null>(null);
+  const [pending, setPending] = useState<PendingMove | null>(null);
+  const { data: sessions = [] } = useQuery({ ...sessionsQuery({ ...range, limit: 10_000 }), enabled: range !== null, placeholderData: keepPreviousData });
+  const events = useMemo(() => sessions.map((s) => toEvent(s, colourBy)), [sessions, colourBy]);
+
+  const move = useMutation({
+    mutationFn: ({ session, change, scope }: PendingMove & { scope: EditScope }) =>
+      call('sessions.update', {
+        id: session.id,
+        scope,
+        changes: { start: change.event.start!.toISOString(), minutes: Math.round((change.event.end!.getTime() - change.event.start!.getTime()) / 60_000) },
+      }),
+    onSettled: () => void refreshScheduling(),
+    onError: (_, { change }) => change.revert(),
+  });
+
+  const onChange = (change: EventChangeArg) => {
+    const session = change.event.extendedProps.session as Session;
+    if (session.seriesId) setPending({ session, change });
+    else move.mutate({ session, change, scope: 'this' });
+  };
+
+  if (!settings) return null;
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('calendar.title')}
+        </Title>
+        <Group>
+          <Text size="sm" c="dimmed">
+            {t('calendar.colourBy')}
+          </Text>
+          <SegmentedControl
+            value={colourBy}
+            onChange={(v) => setColourBy(v as ColourBy)}
+            data={[
+              { value: 'client', label: t('calendar.byClient') },
+              { value: 'status', label: t('calendar.byStatus') },
+            ]}
+          />
+          <ExportIcsButton />
+        </Group>
+      </Group>
+      <div data-testid="calendar" style={{ height: 'calc(100vh - 170px)', minHeight: 480 }}>
+        <FullCalendar
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+          initialView="timeGridWeek"
+          headerToolbar={{ start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth,listWeek' }}
+          buttonText={{ today: t('calendar.views.today'), day: t('calendar.views.day'), week: t('calendar.views.week'), month: t('calendar.views.month'), list: t('calendar.views.agenda') }}
+          locale={CALENDAR_LOCALES[language]}
+          direction={isRightToLeft(language) ? 'rtl' : 'ltr'}
+          firstDay={firstDayOf(settings.weekStart)}
+          businessHours={businessHoursOf(settings)}
+          scrollTime={settings.workingHours.start}
+          nowIndicator
+          allDaySlot={false}
+          editable
+          selectable
+          selectMirror
+          height="100%"
+          events={events}
+          datesSet={(info) => setRange({ from: info.start.toISOString(), to: info.end.toISOString() })}
+          select={(info: DateSelectArg) => setTarget({ seed: info.allDay ? { start: atWorkStart(info.start, settings.workingHours.start) } : { start: info.start, end: info.end } })}
+          eventClick={(info: EventClickArg) => setTarget({ session: info.event.extendedProps.session as Session })}
+          eventDrop={onChange}
+          eventResize={onChange}
+        />
+      </div>
+      <ScheduleDialog target={target} onClose={() => setTarget(null)} />
+      <ScopeDialog
+        opened={pending !== null}
+        onChoose={(scope) => {
+          move.mutate({ ...pending!, scope });
+          setPending(null);
+        }}
+        onCancel={() => {
+          pending?.change.revert();
+          setPending(null);
+        }}
+      />
+    </Stack>
+  );
+}
+
+function atWorkStart(day: Date, time: string): Date {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const start = new Date(day);
+  start.setHours(hours, minutes, 0, 0);
+  return start;
+}

@@ -1,0 +1,42 @@
+import { Button, Checkbox, Popover, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../api/client';
+
+/** Saves an .ics file through the browser's download (Electron asks where to save it). */
+export function ExportIcsButton() {
+  const { t } = useTranslation();
+  const [useCodes, setUseCodes] = useState(false);
+  const exportIcs = useMutation({
+    mutationFn: () => call('calendar.exportIcs', { useCodes }),
+    onSuccess: ({ ics }) => {
+      const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'coachdesk.ics';
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      notifications.show({ message: t('calendar.exported') });
+    },
+  });
+  return (
+    <Popover position="bottom-end" withArrow>
+      <Popover.Target>
+        <Button variant="default" leftSection={<IconDownload size={18} />}>
+          {t('calendar.export')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack>
+          <Checkbox label={t('calendar.exportCodes')} checked={useCodes} onChange={(e) => setUseCodes(e.currentTarget.checked)} />
+          <Button onClick={() => exportIcs.mutate()} loading={exportIcs.isPending}>
+            {t('calendar.export')}
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,66 @@
+import { Group, NumberInput, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RepeatChoice } from '../../../shared/scheduling/repeat-rule';
+
+export type RepeatState = RepeatChoice | null;
+
+export const DEFAULT_REPEAT: RepeatChoice = { every: 'week', interval: 1, monthlyBy: 'date', ends: { count: 10 } };
+
+/** Weekly or monthly, every N, until a date or N times: the series a coach actually books. */
+export function RepeatFields({ value, onChange }: { value: RepeatState; onChange: (next: RepeatState) => void }) {
+  const { t } = useTranslation();
+  const update = (patch: Partial<RepeatChoice>) => value && onChange({ ...value, ...patch });
+  return (
+    <Stack gap="xs">
+      <Select
+        label={t('calendar.dialog.repeat')}
+        data={(['none', 'week', 'month'] as const).map((v) => ({ value: v, label: t(`calendar.dialog.repeats.${v}`) }))}
+        value={value?.every ?? 'none'}
+        onChange={(v) => onChange(v === 'week' || v === 'month' ? { ...(value ?? DEFAULT_REPEAT), every: v } : null)}
+        allowDeselect={false}
+        data-testid="repeat-select"
+      />
+      {value && (
+        <>
+          <Group align="end">
+            <NumberInput
+              label={t('calendar.dialog.every')}
+              min={1}
+              max={52}
+              allowDecimal={false}
+              value={value.interval}
+              onChange={(v) => update({ interval: Math.max(1, Number(v) || 1) })}
+              suffix={` ${t(value.every === 'week' ? 'calendar.dialog.weeksUnit' : 'calendar.dialog.monthsUnit')}`}
+              w={180}
+            />
+            {value.every === 'month' && (
+              <SegmentedControl
+                value={value.monthlyBy}
+                onChange={(v) => update({ monthlyBy: v as RepeatChoice['monthlyBy'] })}
+                data={[
+                  { value: 'date', label: t('calendar.dialog.monthlyByDate') },
+                  { value: 'weekday', label: t('calendar.dialog.monthlyByWeekday') },
+                ]}
+              />
+            )}
+          </Group>
+          <Group align="end">
+            <SegmentedControl
+              value={'count' in value.ends ? 'count' : 'until'}
+              onChange={(v) => update({ ends: v === 'count' ? { count: 10 } : { until: '' } })}
+              data={[
+                { value: 'count', label: t('calendar.dialog.endsAfter') },
+                { value: 'until', label: t('calendar.dialog.endsOn') },
+              ]}
+            />
+            {'count' in value.ends ? (
+              <NumberInput label={t('calendar.dialog.count')} min={1} max={520} allowDecimal={false} value={value.ends.count} onChange={(v) => update({ ends: { count: Math.max(1, Number(v) || 1) } })} w={160} />
+            ) : (
+              <TextInput label={t('calendar.dialog.until')} type="date" value={value.ends.until} onChange={(e) => update({ ends: { until: e.currentTarget.value } })} />
+            )}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EditScope, type Session } from '../../../shared/contract';
+import { call } from '../api/client';
+import { settingsQuery } from '../app/queries';
+import { errorText } from '../i18n/error-text';
+import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
+import { isWallClock } from '../scheduling/wall-clock';
+import { ConflictWarning } from './ConflictWarning';
+import { changesOf, createInput, draftOf, type NewSessionSeed, ruleOf, type SessionDraft } from './session-draft';
+import { SessionActions } from './SessionActions';
+import { SessionFields } from './SessionFields';
+
+export interface ScheduleTarget {
+  session?: Session;
+  seed?: NewSessionSeed;
+}
+
+/** Schedules a session or series, or edits one; overlaps are shown before saving, never refused. */
+export function ScheduleDialog({ target, onClose }: { target: ScheduleTarget | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { data: settings } = useQuery(settingsQuery);
+  if (!target || !settings) return null;
+  return (
+    <Modal opened onClose={onClose} title={t(target.session ? 'calendar.dialog.editTitle' : 'calendar.dialog.newTitle')} size="lg">
+      <ScheduleForm key={target.session?.id ?? 'new'} target={target} defaultMinutes={settings.sessionMinutes} defaultReminder={settings.reminderMinutes} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function ScheduleForm({ target, defaultMinutes, defaultReminder, onDone }: { target: ScheduleTarget; defaultMinutes: number; defaultReminder: number; onDone: () => void }) {
+  const { t } = useTranslation();
+  const session = target.session;
+  const [draft, setDraft] = useState<SessionDraft>(() => draftOf(session, target.seed ?? {}, defaultMinutes));
+  const [checked] = useDebouncedValue(draft, 250);
+  const ready = isWallClock(draft.start) && draft.minutes >= 5;
+  const { data: conflicts = [] } = useQuery({
+    queryKey: ['conflicts', checked.start, checked.minutes, checked.timeZone, ruleOf(checked), session?.id, checked.scope],
+    queryFn: () =>
+      call('sessions.checkConflicts', { start: checked.start, minutes: checked.minutes, timeZone: checked.timeZone, repeat: session && checked.scope === 'this' ? null : ruleOf(checked), sessionId: session?.id, scope: checked.scope }),
+    enabled: isWallClock(checked.start) && checked.minutes >= 5,
+  });
+  const save = useSchedulingMutation(
+    async (): Promise<unknown> => (session ? call('sessions.update', { id: session.id, scope: draft.scope, changes: changesOf(draft, session) }) : call('sessions.create', createInput(draft))),
+    () => {
+      notifications.show({ color: 'teal', message: t('calendar.dialog.saved') });
+      onDone();
+    },
+  );
+
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <Stack>
+        <SessionFields draft={draft} onChange={setDraft} defaultReminder={defaultReminder} fixedClient={Boolean(session)} />
+        {session?.seriesId && (
+          <Radio.Group label={t('calendar.scope.question')} value={draft.scope} onChange={(v) => setDraft({ ...draft, scope: v as EditScope })}>
+            <Group mt={4}>
+              {EditScope.options.map((scope) => (
+                <Radio key={scope} value={scope} label={t(`calendar.scope.${scope}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
+        <ConflictWarning conflicts={conflicts} />
+        {save.error && <Alert color="red">{errorText(t, save.error)}</Alert>}
+        <Group justify="space-between">
+          {session ? <SessionActions session={session} scope={draft.scope} onDone={onDone} /> : <Text />}
+          <Button type="submit" loading={save.isPending} disabled={!ready || draft.clientId === null} color={conflicts.length ? 'orange' : undefined}>
+            {conflicts.length ? t('calendar.dialog.saveAnyway') : t('calendar.dialog.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Checkbox, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { EditScope, Session } from '../../../shared/contract';
+import { call } from '../api/client';
+import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
+
+/** Held, no-show, back to scheduled, or cancelled (this one, following, all; late or not). */
+export function SessionActions({ session, scope, onDone }: { session: Session; scope: EditScope; onDone: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [late, setLate] = useState(false);
+  const setStatus = useSchedulingMutation((status: 'scheduled' | 'completed' | 'no_show') => call('sessions.setStatus', { id: session.id, status }), onDone);
+  const cancel = useSchedulingMutation(
+    () => call('sessions.cancel', { id: session.id, scope, late }),
+    ({ cancelled }) => {
+      notifications.show({ message: t('calendar.dialog.cancelled', { count: cancelled }) });
+      onDone();
+    },
+  );
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const remove = useSchedulingMutation(
+    () => call('sessions.delete', { id: session.id, scope }),
+    ({ deleted }) => {
+      notifications.show({ message: t('calendar.dialog.deleted', { count: deleted }) });
+      onDone();
+    },
+  );
+  const cancelled = session.status === 'cancelled' || session.status === 'late_cancelled';
+
+  return (
+    <Group gap="xs">
+      <Menu position="top-start">
+        <Menu.Target>
+          <Button variant="default" rightSection={<IconChevronDown size={16} />}>
+            {t(`sessions.statuses.${session.status}`)}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {session.status !== 'completed' && <Menu.Item onClick={() => setStatus.mutate('completed')}>{t('calendar.dialog.markHeld')}</Menu.Item>}
+          {session.status !== 'no_show' && <Menu.Item onClick={() => setStatus.mutate('no_show')}>{t('calendar.dialog.markNoShow')}</Menu.Item>}
+          {session.status !== 'scheduled' && <Menu.Item onClick={() => setStatus.mutate('scheduled')}>{t('calendar.dialog.markScheduled')}</Menu.Item>}
+          <Menu.Divider />
+          <Menu.Item onClick={() => navigate(`/clients/${session.clientId}`)}>{t('calendar.dialog.openClient')}</Menu.Item>
+          <Menu.Item color="red" onClick={() => setConfirmDelete(true)}>
+            {t('calendar.dialog.delete')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title={t('calendar.dialog.delete')} centered>
+        <Stack>
+          <Text>{t('calendar.dialog.deleteConfirm')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmDelete(false)}>
+              {t('clients.cancel')}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+              {t('calendar.dialog.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      {!cancelled && (
+        <>
+          <Button color="red" variant="light" onClick={() => cancel.mutate()} loading={cancel.isPending}>
+            {t('calendar.dialog.cancelSession')}
+          </Button>
+          {scope === 'this' && <Checkbox label={t('calendar.dialog.lateCancel')} checked={late} onChange={(e) => setLate(e.currentTarget.checked)} />}
+        </>
+      )}
+    </Group>
+  );
+}

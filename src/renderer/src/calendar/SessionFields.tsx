@@ -1,0 +1,79 @@
+import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SessionType } from '../../../shared/contract';
+import { TimeZoneSelect } from '../clients/TimeZoneSelect';
+import { useFormatters } from '../i18n/useFormatters';
+import { clientListQuery, clientQuery } from '../scheduling/queries';
+import { wallClockToInstant } from '../scheduling/wall-clock';
+import { RepeatFields } from './RepeatFields';
+import type { SessionDraft } from './session-draft';
+
+const PLACE_LABEL = { in_person: 'location', video: 'link', phone: 'phone' } as const;
+
+export function SessionFields({ draft, onChange, defaultReminder, fixedClient }: { draft: SessionDraft; onChange: (d: SessionDraft) => void; defaultReminder: number; fixedClient: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { data: clients } = useQuery(clientListQuery({ view: 'current', sort: 'name' }));
+  const set = <K extends keyof SessionDraft>(key: K, value: SessionDraft[K]) => onChange({ ...draft, [key]: value });
+  const client = clients?.items.find((c) => c.id === draft.clientId);
+  const instant = wallClockToInstant(draft.start, draft.timeZone);
+  const clientZone = useQuery({ ...clientQuery(draft.clientId ?? 0), enabled: draft.clientId !== null }).data?.timeZone;
+
+  return (
+    <Stack gap="sm">
+      <Select
+        label={t('calendar.dialog.client')}
+        placeholder={t('calendar.dialog.clientPlaceholder')}
+        data={(clients?.items ?? []).map((c) => ({ value: String(c.id), label: `${c.fullName} (${c.code})` }))}
+        value={draft.clientId === null ? null : String(draft.clientId)}
+        onChange={(v) => set('clientId', v ? Number(v) : null)}
+        searchable
+        limit={50}
+        disabled={fixedClient}
+        required
+        data-testid="session-client"
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label={t('calendar.dialog.start')} type="datetime-local" value={draft.start} onChange={(e) => set('start', e.currentTarget.value)} required data-testid="session-start" />
+        <NumberInput label={t('calendar.dialog.minutes')} min={5} max={720} step={15} allowDecimal={false} value={draft.minutes} onChange={(v) => set('minutes', Number(v) || 0)} />
+        <TimeZoneSelect label={t('calendar.dialog.timeZone')} value={draft.timeZone} onChange={(v) => v && set('timeZone', v)} />
+      </SimpleGrid>
+      {instant && (
+        <Text size="sm" c="dimmed" data-testid="session-when">
+          {format.sessionDateTime(instant.toISOString())}
+          {client && clientZone && clientZone !== draft.timeZone && (
+            <>
+              {' · '}
+              {t('calendar.dialog.clientTime', { name: client.fullName, time: format.sessionDateTime(instant.toISOString(), clientZone) })}
+            </>
+          )}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('calendar.dialog.type')}
+          data={SessionType.options.map((type) => ({ value: type, label: t(`sessions.types.${type}`) }))}
+          value={draft.type}
+          onChange={(v) => v && set('type', v as SessionDraft['type'])}
+          allowDeselect={false}
+        />
+        <TextInput label={t(`calendar.dialog.${PLACE_LABEL[draft.type]}`)} value={draft.location} onChange={(e) => set('location', e.currentTarget.value)} dir="auto" />
+        <TextInput label={t('calendar.dialog.title')} value={draft.title} onChange={(e) => set('title', e.currentTarget.value)} dir="auto" />
+        <NumberInput
+          label={t('calendar.dialog.reminder')}
+          placeholder={t('calendar.dialog.reminderDefault', { minutes: defaultReminder })}
+          min={0}
+          max={10080}
+          allowDecimal={false}
+          value={draft.reminder}
+          onChange={(v) => set('reminder', v === '' ? '' : Number(v))}
+        />
+      </SimpleGrid>
+      <Group>
+        <Checkbox label={t('calendar.dialog.proBono')} checked={draft.proBono} onChange={(e) => set('proBono', e.currentTarget.checked)} />
+      </Group>
+      <RepeatFields value={draft.repeat} onChange={(repeat) => set('repeat', repeat)} />
+    </Stack>
+  );
+}

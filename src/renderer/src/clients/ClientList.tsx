@@ -1,0 +1,75 @@
+import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ClientSort, ClientStatus, ClientView } from '../../../shared/contract';
+import { clientListQuery, tagsQuery } from '../scheduling/queries';
+import { ClientRows } from './ClientRows';
+import { EmptyTrashButton } from './EmptyTrashButton';
+
+export function ClientList() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 120);
+  const [status, setStatus] = useState<ClientStatus | null>(null);
+  const [tag, setTag] = useState<string | null>(null);
+  const [sort, setSort] = useState<ClientSort>('name');
+  const [view, setView] = useState<ClientView>('current');
+  const { data } = useQuery({ ...clientListQuery({ search: debounced, status, tag, sort, view }), placeholderData: keepPreviousData });
+  const { data: tags = [] } = useQuery(tagsQuery);
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('clients.title')}
+        </Title>
+        <Button component={Link} to="/clients/new" leftSection={<IconPlus size={18} />}>
+          {t('clients.add')}
+        </Button>
+      </Group>
+      <Group align="end" wrap="wrap">
+        <TextInput
+          leftSection={<IconSearch size={16} />}
+          placeholder={t('clients.search')}
+          aria-label={t('clients.search')}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          style={{ flex: '1 1 260px' }}
+          dir="auto"
+        />
+        <Select
+          aria-label={t('clients.status')}
+          placeholder={t('clients.anyStatus')}
+          data={ClientStatus.options.map((s) => ({ value: s, label: t(`clients.statuses.${s}`) }))}
+          value={status}
+          onChange={(v) => setStatus(v as ClientStatus | null)}
+          clearable
+          w={160}
+        />
+        <Select aria-label={t('clients.tag')} placeholder={t('clients.anyTag')} data={tags.map((x) => x.tag)} value={tag} onChange={setTag} clearable searchable w={160} />
+        <Select
+          aria-label={t('clients.sort')}
+          data={ClientSort.options.map((s) => ({ value: s, label: t(`clients.sorts.${s}`) }))}
+          value={sort}
+          onChange={(v) => v && setSort(v as ClientSort)}
+          allowDeselect={false}
+          w={220}
+        />
+      </Group>
+      <Group justify="space-between">
+        <SegmentedControl value={view} onChange={(v) => setView(v as ClientView)} data={ClientView.options.map((v) => ({ value: v, label: t(`clients.views.${v}`) }))} />
+        <Group>
+          <Text c="dimmed" size="sm" data-testid="client-count">
+            {t('clients.count', { count: data?.total ?? 0 })}
+          </Text>
+          {view === 'trash' && (data?.total ?? 0) > 0 && <EmptyTrashButton count={data!.total} />}
+        </Group>
+      </Group>
+      {data && data.items.length === 0 ? <Text c="dimmed">{t('clients.empty')}</Text> : <ClientRows clients={data?.items ?? []} />}
+    </Stack>
+  );
+}

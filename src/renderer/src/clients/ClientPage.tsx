@@ -1,0 +1,160 @@
+import { Alert, Anchor, Badge, Button, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArchive, IconCalendarPlus, IconEdit, IconRestore, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { Client } from '../../../shared/contract';
+import { LANGUAGE_NAME } from '../../../shared/languages';
+import { call } from '../api/client';
+import { ScheduleDialog, type ScheduleTarget } from '../calendar/ScheduleDialog';
+import { useFormatters } from '../i18n/useFormatters';
+import { clientQuery } from '../scheduling/queries';
+import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
+import { ClientSessions } from './ClientSessions';
+import { PackagesSection } from './PackagesSection';
+import { StatusBadge } from './StatusBadge';
+
+export function ClientPage() {
+  const { id } = useParams();
+  const { data: client } = useQuery(clientQuery(Number(id)));
+  const [target, setTarget] = useState<ScheduleTarget | null>(null);
+  if (!client) return null;
+  return (
+    <Stack maw={1100}>
+      <ClientHeader client={client} onSchedule={() => setTarget({ seed: { clientId: client.id } })} />
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack>
+            <ClientDetails client={client} />
+            <PackagesSection clientId={client.id} currency={client.agreement.currency} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack>
+            <ClientSessions clientId={client.id} clientZone={client.timeZone} onOpen={(session) => setTarget({ session })} />
+            <Placeholder titleKey="clients.page.notes" />
+            <Placeholder titleKey="clients.page.goals" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ScheduleDialog target={target} onClose={() => setTarget(null)} />
+    </Stack>
+  );
+}
+
+function ClientHeader({ client, onSchedule }: { client: Client; onSchedule: () => void }) {
+  const { t } = useTranslation();
+  const act = useSchedulingMutation((action: 'archive' | 'unarchive' | 'trash' | 'restore') =>
+    action === 'trash' ? call('clients.trash', { id: client.id }) : action === 'restore' ? call('clients.restore', { id: client.id }) : call('clients.archive', { id: client.id, archived: action === 'archive' }),
+  );
+  return (
+    <Stack gap="xs">
+      <Anchor component={Link} to="/clients" size="sm">
+        {t('clients.page.back')}
+      </Anchor>
+      <Group justify="space-between" align="start">
+        <Stack gap={4}>
+          <Group gap="sm">
+            <Title order={1} size="h2" dir="auto">
+              {client.fullName}
+            </Title>
+            <StatusBadge status={client.status} />
+            {client.archivedAt && <Badge color="gray">{t('clients.page.archived')}</Badge>}
+          </Group>
+          <Group gap="xs">
+            <Text c="dimmed">{client.code}</Text>
+            {client.tags.map((tag) => (
+              <Badge key={tag} variant="outline" dir="auto" tt="none">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          {!client.trashedAt && (
+            <Button leftSection={<IconCalendarPlus size={18} />} onClick={onSchedule}>
+              {t('clients.page.schedule')}
+            </Button>
+          )}
+          <Button variant="default" component={Link} to={`/clients/${client.id}/edit`} leftSection={<IconEdit size={18} />}>
+            {t('clients.page.edit')}
+          </Button>
+          {!client.trashedAt && (
+            <Button variant="default" leftSection={<IconArchive size={18} />} onClick={() => act.mutate(client.archivedAt ? 'unarchive' : 'archive')}>
+              {t(client.archivedAt ? 'clients.page.unarchive' : 'clients.page.archive')}
+            </Button>
+          )}
+          {client.trashedAt ? (
+            <Button variant="light" leftSection={<IconRestore size={18} />} onClick={() => act.mutate('restore')}>
+              {t('clients.page.restore')}
+            </Button>
+          ) : (
+            <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => act.mutate('trash')}>
+              {t('clients.page.trash')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {client.trashedAt && <Alert color="red">{t('clients.page.inTrash')}</Alert>}
+    </Stack>
+  );
+}
+
+function ClientDetails({ client }: { client: Client }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const a = client.agreement;
+  const day = (value: string | null) => (value ? format.date(value, 'medium') : null);
+  const rows: [string, ReactNode][] = [
+    [t('clients.form.preferredName'), client.preferredName],
+    [t('clients.form.email'), client.email && <span dir="ltr">{client.email}</span>],
+    [t('clients.form.phone'), client.phone && <span dir="ltr">{client.phone}</span>],
+    [t('clients.form.timeZone'), `${client.timeZone} · ${t('clients.page.localTime', { time: format.sessionDateTime(new Date().toISOString(), client.timeZone) })}`],
+    [t('clients.form.documentLanguage'), LANGUAGE_NAME[client.documentLanguage]],
+    [t('clients.form.startDate'), day(client.startDate)],
+    [t('clients.form.referralSource'), client.referralSource],
+    [t('clients.form.agreementStart'), day(a.start)],
+    [t('clients.form.agreementEnd'), day(a.end)],
+    [t('clients.form.sessionsIncluded'), a.sessionsIncluded === null ? null : format.number(a.sessionsIncluded)],
+    [t('clients.form.fee'), a.feeMinor !== null && a.currency ? format.currency(a.feeMinor / 100, a.currency) : null],
+    [t('clients.form.signedOn'), day(a.signedOn)],
+    [t('clients.form.cancellationTerms'), a.cancellationTerms],
+  ];
+  return (
+    <Paper withBorder p="md" component="section" aria-label={t('clients.page.details')}>
+      <Title order={2} size="h4" mb="xs">
+        {t('clients.page.details')}
+      </Title>
+      <Table>
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w="40%">{label}</Table.Th>
+              <Table.Td dir="auto">{value ?? t('clients.page.none')}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {client.background && (
+        <Text mt="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+          {client.background}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+function Placeholder({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" component="section" aria-label={t(titleKey)}>
+      <Title order={2} size="h4">
+        {t(titleKey)}
+      </Title>
+      <Text c="dimmed" mt="xs">
+        {t('clients.page.notYet')}
+      </Text>
+    </Paper>
+  );
+}

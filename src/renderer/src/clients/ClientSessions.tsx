@@ -1,0 +1,62 @@
+import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Session } from '../../../shared/contract';
+import { useFormatters } from '../i18n/useFormatters';
+import { STATUS_COLOUR } from '../scheduling/colours';
+import { sessionsQuery } from '../scheduling/queries';
+
+/** Upcoming and past sessions, each shown in the coach's time and the client's own. */
+export function ClientSessions({ clientId, clientZone, onOpen }: { clientId: number; clientZone: string; onOpen: (session: Session) => void }) {
+  const { t } = useTranslation();
+  const { data: sessions = [] } = useQuery(sessionsQuery({ clientId, limit: 10_000 }));
+  const now = new Date().toISOString();
+  const upcoming = sessions.filter((s) => s.end > now);
+  const past = sessions.filter((s) => s.end <= now).reverse();
+  return (
+    <>
+      <SessionGroup title={t('clients.page.upcoming')} empty={t('clients.page.noUpcoming')} sessions={upcoming} clientZone={clientZone} onOpen={onOpen} testId="upcoming-sessions" />
+      <SessionGroup title={t('clients.page.past')} empty={t('clients.page.noPast')} sessions={past} clientZone={clientZone} onOpen={onOpen} testId="past-sessions" />
+    </>
+  );
+}
+
+function SessionGroup(props: { title: string; empty: string; sessions: Session[]; clientZone: string; onOpen: (s: Session) => void; testId: string }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <Paper withBorder p="md" component="section" aria-label={props.title}>
+      <Stack gap="xs" data-testid={props.testId}>
+        <Title order={2} size="h4">
+          {props.title}
+        </Title>
+        {props.sessions.length === 0 && <Text c="dimmed">{props.empty}</Text>}
+        {props.sessions.slice(0, 100).map((session) => (
+          <UnstyledButton key={session.id} onClick={() => props.onOpen(session)} py={4}>
+            <Group justify="space-between" wrap="nowrap">
+              <Stack gap={0}>
+                <Text td={session.status.includes('cancelled') ? 'line-through' : undefined}>{format.sessionDateTime(session.start)}</Text>
+                {session.timeZone !== props.clientZone && (
+                  <Text size="xs" c="dimmed">
+                    {format.sessionDateTime(session.start, props.clientZone)}
+                  </Text>
+                )}
+              </Stack>
+              <Group gap="xs" wrap="nowrap">
+                {session.title && (
+                  <Text size="sm" dir="auto" truncate maw={220}>
+                    {session.title}
+                  </Text>
+                )}
+                <Badge variant="light" color={STATUS_COLOUR[session.status]}>
+                  {t(`sessions.statuses.${session.status}`)}
+                </Badge>
+              </Group>
+            </Group>
+          </UnstyledButton>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+

@@ -1,0 +1,40 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconTrashX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../api/client';
+import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
+
+/** Emptying the trash is the one delete that cannot be undone, so it asks first. */
+export function EmptyTrashButton({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const [opened, { open, close }] = useDisclosure();
+  const empty = useSchedulingMutation(
+    () => call('clients.emptyTrash', {}),
+    ({ deleted }) => {
+      close();
+      notifications.show({ message: t('clients.trashEmptied', { count: deleted }) });
+    },
+  );
+  return (
+    <>
+      <Button color="red" variant="light" leftSection={<IconTrashX size={18} />} onClick={open}>
+        {t('clients.emptyTrash')}
+      </Button>
+      <Modal opened={opened} onClose={close} title={t('clients.emptyTrash')} centered>
+        <Stack>
+          <Text>{t('clients.emptyTrashConfirm', { count })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('clients.cancel')}
+            </Button>
+            <Button color="red" onClick={() => empty.mutate()} loading={empty.isPending}>
+              {t('clients.deleteForGood')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

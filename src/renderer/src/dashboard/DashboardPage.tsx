@@ -1,0 +1,111 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Session } from '../../../shared/contract';
+import { ScheduleDialog, type ScheduleTarget } from '../calendar/ScheduleDialog';
+import { useFormatters } from '../i18n/useFormatters';
+import { STATUS_COLOUR } from '../scheduling/colours';
+import { dashboardQuery } from '../scheduling/queries';
+
+/** Today, the coming week, who has gone quiet and whose package is running out. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const format = useFormatters();
+  const { data } = useQuery(dashboardQuery);
+  const [target, setTarget] = useState<ScheduleTarget | null>(null);
+  const openSession = (session: Session) => setTarget({ session });
+
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('dashboard.title')}
+      </Title>
+      {data && (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Panel title={t('dashboard.today')} empty={t('dashboard.nothingToday')} testId="dashboard-today">
+            {data.today.map((s) => (
+              <SessionItem key={s.id} session={s} onOpen={openSession} timeOnly />
+            ))}
+          </Panel>
+          <Panel title={t('dashboard.nextDays')} empty={t('dashboard.nothingNext')} testId="dashboard-next">
+            {data.nextDays.map((s) => (
+              <SessionItem key={s.id} session={s} onOpen={openSession} />
+            ))}
+          </Panel>
+          <Panel title={t('dashboard.quietClients')} empty={t('dashboard.noQuiet')} testId="dashboard-quiet">
+            {data.quietClients.map((c) => (
+              <Item key={c.clientId} label={c.clientName} detail={c.lastSessionAt ? t('dashboard.lastSeen', { when: format.date(c.lastSessionAt, 'medium') }) : t('dashboard.neverSeen')} onClick={() => navigate(`/clients/${c.clientId}`)} />
+            ))}
+          </Panel>
+          <Panel title={t('dashboard.lowCredits')} empty={t('dashboard.noLowCredits')} testId="dashboard-credits">
+            {data.lowCredits.map((c) => (
+              <Item
+                key={c.clientId}
+                label={c.clientName}
+                detail={<Badge color={c.remaining === 1 ? 'orange' : 'red'}>{t('dashboard.creditsLeft', { count: c.remaining })}</Badge>}
+                onClick={() => navigate(`/clients/${c.clientId}`)}
+              />
+            ))}
+          </Panel>
+        </SimpleGrid>
+      )}
+      <ScheduleDialog target={target} onClose={() => setTarget(null)} />
+    </Stack>
+  );
+}
+
+function Panel({ title, empty, testId, children }: { title: string; empty: string; testId: string; children: ReactNode[] }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label={title}>
+      <Stack gap="xs" data-testid={testId}>
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children.length === 0 ? <Text c="dimmed">{empty}</Text> : children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SessionItem({ session, onOpen, timeOnly = false }: { session: Session; onOpen: (s: Session) => void; timeOnly?: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <Item
+      label={session.clientName}
+      detail={
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm">{timeOnly ? format.time(session.start) : format.sessionDateTime(session.start)}</Text>
+          {session.status !== 'scheduled' && (
+            <Badge variant="light" color={STATUS_COLOUR[session.status]}>
+              {t(`sessions.statuses.${session.status}`)}
+            </Badge>
+          )}
+        </Group>
+      }
+      onClick={() => onOpen(session)}
+    />
+  );
+}
+
+function Item({ label, detail, onClick }: { label: string; detail: ReactNode; onClick: () => void }) {
+  return (
+    <UnstyledButton onClick={onClick} py={4} aria-label={label}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={500} dir="auto" truncate>
+          {label}
+        </Text>
+        {typeof detail === 'string' ? (
+          <Text size="sm" c="dimmed">
+            {detail}
+          </Text>
+        ) : (
+          detail
+        )}
+      </Group>
+    </UnstyledButton>
+  );
+}

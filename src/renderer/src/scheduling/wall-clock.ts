@@ -1,0 +1,29 @@
+/** "2026-03-10T10:00": what a datetime-local input shows for an instant in a zone. */
+export function toWallClock(instant: Date | string, zone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(instant));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+/** The calendar facts of a wall-clock date a repeat rule needs (no zone involved). */
+export function dateFacts(wallClock: string): { day: number; weekday: number; daysInMonth: number } {
+  const [year, month, day] = wallClock.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return { day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(), daysInMonth: new Date(Date.UTC(year, month, 0)).getUTCDate() };
+}
+
+export function isWallClock(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text);
+}
+
+/**
+ * The instant a wall-clock reading means in a zone (for previews; the core does the real
+ * conversion). Two passes settle the offset on either side of a daylight-saving change.
+ */
+export function wallClockToInstant(wallClock: string, zone: string): Date | null {
+  if (!isWallClock(wallClock)) return null;
+  const target = Date.parse(`${wallClock}:00Z`);
+  if (Number.isNaN(target)) return null;
+  let guess = target;
+  for (let i = 0; i < 2; i++) guess += target - Date.parse(`${toWallClock(new Date(guess), zone)}:00Z`);
+  return new Date(guess);
+}

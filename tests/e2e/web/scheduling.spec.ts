@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { schedulingJourney } from '../flows/scheduling-flow';
+import { snap } from '../flows/screenshots';
+import { expect, test } from './fixtures';
+
+const NOW = '2026-03-02T07:00:00Z'; // Monday, 09:00 in Sofia
+
+test.use({ practiceNow: NOW, timezoneId: 'Europe/Sofia' });
+
+test.beforeEach(async ({ page, practice }) => {
+  await page.clock.setFixedTime(NOW);
+  const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: 'lantern orchard velvet compass' });
+  await practice.core.call('vault.setupConfirm', { recoveryKey });
+});
+
+test('schedule a weekly series, move one by drag, cancel the following ones; dashboard and calendar agree', async ({ page, practice }, testInfo) => {
+  await page.goto(practice.url);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await schedulingJourney(page, testInfo, practice.core, 'en', 'Mila Ivanova');
+
+  // Export with codes instead of names: the downloaded file is the calendar, without the name.
+  await page.getByRole('button', { name: 'Export .ics' }).click();
+  await page.getByLabel('Use client codes instead of names').check();
+  const download = page.waitForEvent('download');
+  await page.getByRole('dialog').getByRole('button', { name: 'Export .ics' }).click();
+  const file = await (await download).path();
+  const ics = readFileSync(file, 'utf8');
+  expect(ics).toContain('RRULE:FREQ=WEEKLY');
+  expect(ics).toContain('SUMMARY:C0001');
+  expect(ics).not.toContain('Mila');
+});
+
+test('the same journey in Persian: right to left, Jalali dates', async ({ page, practice }, testInfo) => {
+  await practice.core.call('settings.update', { language: 'fa' });
+  await page.goto(practice.url);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await schedulingJourney(page, testInfo, practice.core, 'fa', 'زهرا کریمی');
+  // Jalali month name (Esfand) and Persian digits in the calendar's title.
+  await expect(page.locator('.fc-toolbar-title')).toContainText('اسفند');
+  await expect(page.locator('.fc-toolbar-title')).toContainText('۱۴۰۴');
+  await page.locator('.fc-dayGridMonth-button').click();
+  await snap(page, testInfo, 'fa-09-month');
+  await page.getByRole('link', { name: 'تنظیمات' }).click();
+  await expect(page.getByRole('region', { name: 'برنامه‌ریزی' })).toBeVisible();
+  await snap(page, testInfo, 'fa-10-settings');
+});
+
+test('client list searches as you type, filters and empties the trash after asking', async ({ page, practice }, testInfo) => {
+  for (const [fullName, tags] of [['Мила Иванова', ['кариера']], ['Reza Karimi', ['leadership']], ['Siti Aminah', ['wellbeing']]] as const) {
+    await practice.core.call('clients.create', { fullName, tags: [...tags] });
+  }
+  const trashed = await practice.core.call('clients.create', { fullName: 'Gone Person' });
+  await practice.core.call('clients.trash', { id: trashed.id });
+  await page.goto(practice.url);
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await expect(page.getByTestId('client-count')).toHaveText('3 clients');
+  await page.getByRole('textbox', { name: 'Search by name, email, tag or code' }).fill('МИЛА');
+  await expect(page.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('listitem').first()).toContainText('Мила Иванова');
+  await page.getByRole('textbox', { name: 'Search by name, email, tag or code' }).fill('');
+  await page.locator('label', { hasText: 'Trash' }).click();
+  await expect(page.getByRole('listitem')).toHaveCount(1);
+  await snap(page, testInfo, 'en-09-trash');
+  await page.getByRole('button', { name: 'Empty trash' }).click();
+  await page.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByText('No clients match.')).toBeVisible();
+  expect((await practice.core.call('clients.list', { view: 'trash' })).total).toBe(0);
+});
+
+test('a reminder decided by the core reaches the page through the bridge, once', async ({ page, practice }, testInfo) => {
+  const client = await practice.core.call('clients.create', { fullName: 'Nadia Rahimi' });
+  await practice.core.call('sessions.create', { clientId: client.id, start: '2026-03-02T07:10:00Z', minutes: 60, title: 'Goals check-in' });
+  const streaming = page.waitForResponse((response) => response.url().includes('/api/events'));
+  await page.goto(practice.url);
+  await expect(page.getByTestId('dashboard-today').getByRole('button', { name: 'Nadia Rahimi' })).toBeVisible();
+  await streaming;
+  expect(practice.core.reminders.check()).toBe(1);
+  await expect(page.getByText('Session in 10 minutes')).toBeVisible();
+  await expect(page.getByText('Nadia Rahimi · 09:10 · Goals check-in')).toBeVisible();
+  expect(practice.core.reminders.check()).toBe(0);
+  await snap(page, testInfo, 'en-10-reminder');
+});
+
+test('ten thousand clients: the list renders only what is in view and still finds one as you type', async ({ page, practice }) => {
+  const db = practice.core.vault.db;
+  const { createClient } = await import('../../../src/core/clients/client-store');
+  db.transaction(() => {
+    for (let i = 1; i <= 10_000; i++) createClient(db, { fullName: `Client ${String(i).padStart(5, '0')}`, documentLanguage: 'en', status: 'active', tags: [], agreement: {}, timeZone: 'Europe/Sofia', code: null, email: null, phone: null, preferredName: null, startDate: null, referralSource: null, background: null }, NOW);
+  })();
+  await page.goto(practice.url);
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await expect(page.getByTestId('client-count')).toHaveText('10,000 clients');
+  expect(await page.getByRole('listitem').count()).toBeLessThan(60);
+  await page.getByTestId('client-rows').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(page.getByRole('listitem', { name: 'Client 10000' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search by name, email, tag or code' }).fill('client 04321');
+  await expect(page.getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('listitem').click();
+  await expect(page.getByRole('heading', { name: 'Client 04321', level: 1 })).toBeVisible();
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { Core } from '../../../src/core/core';
+import { expandIcs } from '../support/ics';
+import { addClient, schedulingPractice, sessionsOf } from '../support/scheduling';
+
+/** What a calendar app shows from the export must be exactly what Coachdesk holds. */
+async function expectExportMatches(core: Core, step: string) {
+  const stored = (await core.call('sessions.list', { includeCancelled: false })).map((s) => `${s.start}/${s.end}`).sort();
+  const exported = expandIcs((await core.call('calendar.exportIcs', {})).ics).map((o) => `${o.start}/${o.end}`);
+  expect(exported, step).toEqual(stored);
+}
+
+describe('export after a string of edits', () => {
+  it('keeps the calendar file in step with the sessions, edit after edit', async () => {
+    const { core, clock } = await schedulingPractice('2026-03-01T08:00:00Z');
+    const client = await addClient(core, 'Edited Often');
+    await core.call('sessions.create', { clientId: client.id, start: '2026-03-03T10:00', timeZone: 'Europe/Sofia', minutes: 60, repeat: 'FREQ=WEEKLY;COUNT=10' });
+    const ids = (await sessionsOf(core, client.id)).map((s) => s.id);
+    await expectExportMatches(core, 'created');
+
+    await core.call('sessions.update', { id: ids[1]!, changes: { start: '2026-03-11T15:00' } });
+    await expectExportMatches(core, 'one moved');
+    await core.call('sessions.update', { id: ids[2]!, changes: { minutes: 45 } });
+    await expectExportMatches(core, 'one shortened');
+    await core.call('sessions.update', { id: ids[3]!, scope: 'following', changes: { start: '2026-03-24T12:30' } });
+    await expectExportMatches(core, 'following moved');
+    await core.call('sessions.cancel', { id: ids[5]!, late: true });
+    await expectExportMatches(core, 'one cancelled late');
+    await core.call('sessions.update', { id: ids[6]!, scope: 'following', changes: { repeat: 'FREQ=WEEKLY;INTERVAL=2;COUNT=3' } });
+    await expectExportMatches(core, 'rule changed for the tail');
+    clock.set('2026-03-20T08:00:00Z');
+    await core.call('sessions.setStatus', { id: ids[0]!, status: 'completed' });
+    await core.call('sessions.update', { id: ids[4]!, scope: 'all', changes: { start: '2026-03-31T09:00', title: 'Later' } });
+    await expectExportMatches(core, 'all upcoming moved');
+    await core.call('sessions.cancel', { id: ids[8] ?? ids[7]!, scope: 'following' });
+    await expectExportMatches(core, 'following cancelled');
+    expect((await sessionsOf(core, client.id)).map((s) => s.id).slice(0, 6)).toEqual(ids.slice(0, 6));
+  });
+});

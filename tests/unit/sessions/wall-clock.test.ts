@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { dateFacts, toWallClock, wallClockToInstant } from '../../../src/renderer/src/scheduling/wall-clock';
+
+describe('the schedule dialog’s wall-clock times', () => {
+  it('reads and writes a zone’s local time on both sides of a daylight-saving change', () => {
+    expect(wallClockToInstant('2026-03-28T09:00', 'Europe/Sofia')!.toISOString()).toBe('2026-03-28T07:00:00.000Z');
+    expect(wallClockToInstant('2026-03-30T09:00', 'Europe/Sofia')!.toISOString()).toBe('2026-03-30T06:00:00.000Z');
+    expect(wallClockToInstant('2026-11-02T09:00', 'America/New_York')!.toISOString()).toBe('2026-11-02T14:00:00.000Z');
+    expect(toWallClock('2026-03-30T06:00:00.000Z', 'Europe/Sofia')).toBe('2026-03-30T09:00');
+    expect(toWallClock('2026-03-30T06:00:00.000Z', 'Asia/Tehran')).toBe('2026-03-30T09:30');
+    expect(wallClockToInstant('2026-03-30', 'Europe/Sofia')).toBeNull();
+  });
+
+  it('knows the weekday and month length a repeat rule needs', () => {
+    expect(dateFacts('2026-03-10T10:00')).toEqual({ day: 10, weekday: 2, daysInMonth: 31 });
+    expect(dateFacts('2028-02-29T10:00')).toEqual({ day: 29, weekday: 2, daysInMonth: 29 });
+  });
+});
