@@ -18,6 +18,7 @@ import { ExportIcsButton } from './ExportIcsButton';
 import { businessHoursOf, CALENDAR_LOCALES, type ColourBy, firstDayOf, toEvent } from './fullcalendar-options';
 import { ScheduleDialog, type ScheduleTarget } from './ScheduleDialog';
 import { ScopeDialog } from './ScopeDialog';
+import { useAccessibleCalendar } from './useAccessibleCalendar';
 
 interface PendingMove {
   session: Session;
@@ -33,6 +34,8 @@ export function CalendarPage() {
   const [colourBy, setColourBy] = useState<ColourBy>('client');
   const [target, setTarget] = useState<ScheduleTarget | null>(null);
   const [pending, setPending] = useState<PendingMove | null>(null);
+  const [calendarBox, setCalendarBox] = useState<HTMLDivElement | null>(null);
+  useAccessibleCalendar(calendarBox);
   const { data: sessions = [] } = useQuery({ ...sessionsQuery({ ...range, limit: 10_000 }), enabled: range !== null, placeholderData: keepPreviousData });
   const events = useMemo(() => sessions.map((s) => toEvent(s, colourBy)), [sessions, colourBy]);
 
@@ -75,11 +78,12 @@ export function CalendarPage() {
           <ExportIcsButton />
         </Group>
       </Group>
-      <div data-testid="calendar" style={{ height: 'calc(100vh - 170px)', minHeight: 480 }}>
+      <div ref={setCalendarBox} data-testid="calendar" style={{ height: 'calc(100vh - 170px)', minHeight: 480 }}>
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           initialView="timeGridWeek"
           headerToolbar={{ start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth,listWeek' }}
+          buttonHints={{ prev: t('calendar.hints.previous'), next: t('calendar.hints.next') }}
           buttonText={{ today: t('calendar.views.today'), day: t('calendar.views.day'), week: t('calendar.views.week'), month: t('calendar.views.month'), list: t('calendar.views.agenda') }}
           locale={CALENDAR_LOCALES[language]}
           direction={isRightToLeft(language) ? 'rtl' : 'ltr'}
