@@ -30,6 +30,13 @@ export const ErrorCode = z.enum([
   'CODE_TAKEN',
   'CLIENT_IN_TRASH',
   'INVALID_RECURRENCE',
+  'SESSION_OF_OTHER_CLIENT',
+  'NO_METRIC',
+  'METRIC_DIRECTION',
+  'AREA_UNKNOWN',
+  'AREA_UNSCORED',
+  'SCORE_OUT_OF_SCALE',
+  'BUILTIN_TEMPLATE',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

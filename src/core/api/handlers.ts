@@ -1,5 +1,7 @@
 import { appHandlers } from '../app/status';
+import { assessmentsHandlers } from '../assessments/handlers';
 import { clientsHandlers, packagesHandlers } from '../clients/handlers';
+import { goalsHandlers } from '../goals/handlers';
 import { calendarHandlers, sessionsHandlers } from '../sessions/handlers';
 import { settingsHandlers } from '../settings/handlers';
 import { vaultHandlers } from '../vault/handlers';
@@ -14,4 +16,6 @@ export const handlers: Handlers = {
   ...packagesHandlers,
   ...sessionsHandlers,
   ...calendarHandlers,
+  ...goalsHandlers,
+  ...assessmentsHandlers,
 };

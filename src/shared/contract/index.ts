@@ -1,16 +1,20 @@
 import type { z } from 'zod';
 import { appContract } from './app';
+import { assessmentsContract } from './assessments';
 import { calendarContract } from './calendar';
 import { clientsContract } from './clients';
 import type { MethodSpec } from './define';
+import { goalsContract } from './goals';
 import { packagesContract } from './packages';
 import { sessionsContract } from './sessions';
 import { vaultContract } from './vault';
 
 export * from './app';
+export * from './assessments';
 export * from './calendar';
 export * from './clients';
 export * from './events';
+export * from './goals';
 export * from './packages';
 export * from './sessions';
 export * from './vault';
@@ -24,6 +28,8 @@ export const contract = {
   ...packagesContract,
   ...sessionsContract,
   ...calendarContract,
+  ...goalsContract,
+  ...assessmentsContract,
 } satisfies Record<string, MethodSpec>;
 
 export type Contract = typeof contract;
