@@ -1,8 +1,10 @@
 import type { Command } from '../command';
+import { assessmentsCommands } from './assessments';
 import { clientsCommands } from './clients';
 import { exportCommands } from './export';
+import { goalsCommands } from './goals';
 import { sessionsCommands } from './sessions';
 import { vaultCommands } from './vault';
 
 /** Every CLI command; features add theirs here. */
-export const commands: Command[] = [...vaultCommands, ...clientsCommands, ...sessionsCommands, ...exportCommands];
+export const commands: Command[] = [...vaultCommands, ...clientsCommands, ...sessionsCommands, ...goalsCommands, ...assessmentsCommands, ...exportCommands];
