@@ -1,5 +1,7 @@
 import { IconCalendar, IconDatabase, IconFileText, IconHome, IconSettings, IconTarget, IconUsers } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
+import { GoalsSection } from '../goals/GoalsSection';
+import { ClientsPlaceholder } from '../goals/preview/ClientsPlaceholder';
 import { ComingSoon } from '../pages/ComingSoon';
 import { SettingsPage } from '../settings/SettingsPage';
 
@@ -14,9 +16,9 @@ export interface Section {
 /** The practice's sections, in navigation order; features replace their placeholder page. */
 export const SECTIONS: Section[] = [
   { path: '/', key: 'dashboard', icon: IconHome, element: <ComingSoon section="dashboard" /> },
-  { path: '/clients', key: 'clients', icon: IconUsers, element: <ComingSoon section="clients" /> },
+  { path: '/clients', key: 'clients', icon: IconUsers, element: <ClientsPlaceholder /> },
   { path: '/calendar', key: 'calendar', icon: IconCalendar, element: <ComingSoon section="calendar" /> },
-  { path: '/goals', key: 'goals', icon: IconTarget, element: <ComingSoon section="goals" /> },
+  { path: '/goals', key: 'goals', icon: IconTarget, element: <GoalsSection /> },
   { path: '/reports', key: 'reports', icon: IconFileText, element: <ComingSoon section="reports" /> },
   { path: '/backups', key: 'backups', icon: IconDatabase, element: <ComingSoon section="backups" /> },
   { path: '/settings', key: 'settings', icon: IconSettings, element: <SettingsPage /> },

@@ -1,0 +1,49 @@
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { GoalSummary } from '../../../shared/contract';
+import { useGoalFormat } from './useGoalFormat';
+
+/**
+ * A goal's progress as a bar (clamped to 0–100 %) and words that tell the whole truth: how
+ * far beyond the target, or behind the start, and where the starting point came from.
+ */
+export function GoalProgressView({ goal, compact = false }: { goal: GoalSummary; compact?: boolean }) {
+  const { t } = useTranslation();
+  const format = useGoalFormat();
+  const { progress, metric } = goal;
+  const milestones = goal.milestoneCount.total > 0 ? t('goals.milestonesDone', { done: format.number(goal.milestoneCount.done), total: format.number(goal.milestoneCount.total) }) : null;
+  const rating = goal.latestRating !== null ? t('goals.progress.rating', { rating: format.number(goal.latestRating) }) : null;
+
+  if (!metric || progress.fraction === null || progress.latest === null) {
+    const words = [metric ? t('goals.progress.none') : null, rating, milestones].filter(Boolean).join(' · ');
+    return words ? (
+      <Text size="sm" c="dimmed">
+        {words}
+      </Text>
+    ) : null;
+  }
+
+  const unit = metric.unit;
+  const notes = [
+    progress.beyondTarget > 0 ? t('goals.progress.beyond', { amount: format.measure(progress.beyondTarget, unit) }) : null,
+    progress.fraction < 0 ? t('goals.progress.behind') : null,
+    !compact && progress.baselineSource === 'firstCheckIn' ? t('goals.progress.fromFirstCheckIn', { baseline: format.measure(progress.baseline!, unit) }) : null,
+  ].filter(Boolean);
+
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm">{t('goals.progress.ofTarget', { latest: format.measure(progress.latest, unit), target: format.measure(metric.target, unit) })}</Text>
+        <Text size="sm" fw={600}>
+          {format.percent(Math.min(1, Math.max(0, progress.fraction)))}
+        </Text>
+      </Group>
+      <Progress value={progress.percent ?? 0} color={progress.reached ? 'teal' : 'blue'} aria-label={t('goals.progress.label', { title: goal.title })} />
+      {[...notes, !compact ? rating : null, !compact ? milestones : null].filter(Boolean).map((note) => (
+        <Text key={note} size="xs" c="dimmed">
+          {note}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
