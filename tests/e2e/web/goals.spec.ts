@@ -131,6 +131,7 @@ test('in Persian: Jalali dates, Persian digits, time running right to left, whee
   await page.getByRole('textbox', { name: 'واحد' }).fill('کیلومتر');
   await page.getByRole('textbox', { name: 'مقدار شروع' }).fill('2');
   await page.getByRole('textbox', { name: 'مقدار هدف' }).fill('10');
+  await snap(page, testInfo, 'goals-05-new-goal-persian');
   await page.getByRole('button', { name: 'ثبت هدف' }).click();
   await expect(page.getByRole('heading', { name: 'دویدن ۱۰ کیلومتر', level: 1 })).toBeVisible();
   const goalId = Number(new URL(page.url()).hash.split('/').pop());
@@ -184,4 +185,9 @@ test('in Persian: Jalali dates, Persian digits, time running right to left, whee
   const health = page.getByTestId('comparison-table').getByRole('row').filter({ hasText: 'سلامتی' });
   await expect(health.getByRole('cell').nth(3)).toHaveText('‎+۳');
   await snap(page, testInfo, 'assessments-02-compare-persian');
+
+  await page.goto(`${practice.url}#/goals/templates`);
+  await page.getByRole('button', { name: 'ویرایش چرخ زندگی' }).click();
+  await expect(page.getByRole('textbox', { name: 'حوزهٔ ۱' })).toHaveValue('سلامتی');
+  await snap(page, testInfo, 'assessments-03-template-editor-persian');
 });

@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assessment } from '../../../shared/contract';
 import { call } from '../api/client';
 import { DateField } from '../goals/DateField';
+import { FormFooter } from '../goals/FormFooter';
 import { localToday } from '../goals/localToday';
-import { errorText } from '../i18n/error-text';
 import { refreshAssessments, templatesQuery } from './queries';
 import { useAssessmentNames } from './useAssessmentNames';
 
@@ -91,15 +91,7 @@ function AssessmentForm({ clientId, onDone, onCancel }: { clientId: number; onDo
           ))}
         </SimpleGrid>
         <Textarea label={t('assessments.form.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} dir="auto" maxLength={4000} />
-        {save.error && <Alert color="red">{errorText(t, save.error)}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('goals.form.cancel')}
-          </Button>
-          <Button type="submit" disabled={!complete} loading={save.isPending}>
-            {t('assessments.form.save')}
-          </Button>
-        </Group>
+        <FormFooter error={save.error} pending={save.isPending} disabled={!complete} submitLabel={t('assessments.form.save')} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,12 +1,13 @@
-import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assessment } from '../../../shared/contract';
 import { call } from '../api/client';
 import { ConfirmAction } from '../goals/ConfirmAction';
+import { SectionHeader } from '../goals/SectionHeader';
 import { useGoalFormat } from '../goals/useGoalFormat';
 import { errorText } from '../i18n/error-text';
 import { AssessmentFormModal } from './AssessmentFormModal';
@@ -31,14 +32,7 @@ export function ClientAssessments({ clientId }: { clientId: number }) {
 
   return (
     <Stack gap="md" component="section" aria-labelledby="client-assessments-title">
-      <Group justify="space-between">
-        <Title order={2} size="h3" id="client-assessments-title">
-          {t('assessments.title')}
-        </Title>
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={record.open}>
-          {t('assessments.record')}
-        </Button>
-      </Group>
+      <SectionHeader order={2} id="client-assessments-title" title={t('assessments.title')} actionLabel={t('assessments.record')} onAction={record.open} />
       {error && <Alert color="red">{errorText(t, error)}</Alert>}
       {assessments?.length === 0 && <Text c="dimmed">{t('assessments.none')}</Text>}
       {after && (

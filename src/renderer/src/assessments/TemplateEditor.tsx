@@ -1,11 +1,12 @@
-import { ActionIcon, Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AssessmentTemplate, MAX_AREAS, MIN_AREAS, type TemplateAreaInput } from '../../../shared/contract';
 import { call } from '../api/client';
-import { errorText } from '../i18n/error-text';
+import { FormFooter } from '../goals/FormFooter';
+import { moved } from '../goals/moved';
 import { refreshAssessments } from './queries';
 import { useAssessmentNames } from './useAssessmentNames';
 
@@ -28,7 +29,7 @@ interface Props {
 export function TemplateEditor({ template, opened, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': t('goals.form.close') }} title={template ? t('assessments.templates.edit') : t('assessments.templates.new')} size="lg">
+    <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': t('goals.form.close') }} title={template ? t('assessments.templates.editTitle') : t('assessments.templates.new')} size="lg">
       {opened && <TemplateForm template={template} onDone={onClose} />}
     </Modal>
   );
@@ -57,11 +58,7 @@ function TemplateForm({ template, onDone }: { template: AssessmentTemplate | nul
     },
   });
   const update = (index: number, patch: Partial<AreaDraft>) => setAreas(areas.map((a, i) => (i === index ? { ...a, ...patch } : a)));
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...areas];
-    [next[index], next[index + by]] = [next[index + by]!, next[index]!];
-    setAreas(next);
-  };
+  const move = (index: number, by: -1 | 1) => setAreas(moved(areas, index, by));
   const valid = name.trim() !== '' && areas.length >= MIN_AREAS && areas.every((a) => a.text.trim() !== '') && Number(scaleMin) < Number(scaleMax);
 
   return (
@@ -109,15 +106,7 @@ function TemplateForm({ template, onDone }: { template: AssessmentTemplate | nul
         <Text size="sm" c="dimmed">
           {t('assessments.templates.keepsPast')}
         </Text>
-        {save.error && <Alert color="red">{errorText(t, save.error)}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('goals.form.cancel')}
-          </Button>
-          <Button type="submit" disabled={!valid} loading={save.isPending}>
-            {t('assessments.templates.save')}
-          </Button>
-        </Group>
+        <FormFooter error={save.error} pending={save.isPending} disabled={!valid} submitLabel={t('assessments.templates.save')} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { AssessmentTemplate } from '../../../shared/contract';
 import { call } from '../api/client';
 import { ConfirmAction } from '../goals/ConfirmAction';
 import { GoalsTabs } from '../goals/GoalsSection';
+import { SectionHeader } from '../goals/SectionHeader';
 import { useGoalFormat } from '../goals/useGoalFormat';
 import { refreshAssessments, templatesQuery } from './queries';
 import { TemplateEditor } from './TemplateEditor';
@@ -19,14 +20,7 @@ export function TemplatesPage() {
   const [editing, setEditing] = useState<{ template: AssessmentTemplate | null } | null>(null);
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('goals.title')}
-        </Title>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ template: null })}>
-          {t('assessments.templates.new')}
-        </Button>
-      </Group>
+      <SectionHeader order={1} title={t('goals.title')} actionLabel={t('assessments.templates.new')} onAction={() => setEditing({ template: null })} />
       <GoalsTabs />
       <Text c="dimmed">{t('assessments.templates.intro')}</Text>
       {templates?.map((template) => <TemplateCard key={template.id} template={template} onEdit={() => setEditing({ template })} />)}

@@ -1,6 +1,5 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +10,7 @@ import { GoalStatusBadge, StaleBadge } from './GoalBadges';
 import { GoalFormModal } from './GoalFormModal';
 import { GoalProgressView } from './GoalProgressView';
 import { goalListQuery } from './queries';
+import { SectionHeader } from './SectionHeader';
 import { useGoalFormat } from './useGoalFormat';
 
 const byStatus = (a: GoalSummary, b: GoalSummary) => GoalStatus.options.indexOf(a.status) - GoalStatus.options.indexOf(b.status);
@@ -25,14 +25,7 @@ export function ClientGoals({ clientId }: { clientId: number }) {
   const { data: goals, error } = useQuery(goalListQuery({ clientId }));
   return (
     <Stack gap="md" component="section" aria-labelledby="client-goals-title">
-      <Group justify="space-between">
-        <Title order={2} size="h3" id="client-goals-title">
-          {t('goals.title')}
-        </Title>
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={create.open}>
-          {t('goals.newGoal')}
-        </Button>
-      </Group>
+      <SectionHeader order={2} id="client-goals-title" title={t('goals.title')} actionLabel={t('goals.newGoal')} onAction={create.open} />
       {error && <Alert color="red">{errorText(t, error)}</Alert>}
       {goals?.length === 0 && <Text c="dimmed">{t('goals.emptyClient')}</Text>}
       <SimpleGrid cols={{ base: 1, md: 2 }}>

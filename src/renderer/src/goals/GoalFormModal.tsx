@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Group, Modal, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,8 @@ import { type GoalDetail, GoalStatus } from '../../../shared/contract';
 import { call } from '../api/client';
 import { templatesQuery } from '../assessments/queries';
 import { useAssessmentNames } from '../assessments/useAssessmentNames';
-import { errorText } from '../i18n/error-text';
 import { DateField } from './DateField';
+import { FormFooter } from './FormFooter';
 import { MetricFieldset, type MetricDraft, metricDraftOf, metricInput } from './MetricFieldset';
 import { clientOptionsQuery, useGoalChange } from './queries';
 
@@ -111,15 +111,7 @@ function GoalForm({ goal, clientId, onDone, onCancel }: { goal?: GoalDetail; cli
             dir="auto"
           />
         )}
-        {save.error && <Alert color="red">{errorText(t, save.error)}</Alert>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('goals.form.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={!title.trim() || (!goal && !client)}>
-            {goal ? t('goals.form.save') : t('goals.form.create')}
-          </Button>
-        </Group>
+        <FormFooter error={save.error} pending={save.isPending} disabled={!title.trim() || (!goal && !client)} submitLabel={goal ? t('goals.form.save') : t('goals.form.create')} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,8 +1,7 @@
-import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { GoalDetail } from '../../../shared/contract';
@@ -11,6 +10,7 @@ import { queryClient } from '../app/queries';
 import { templatesQuery } from '../assessments/queries';
 import { useAssessmentNames } from '../assessments/useAssessmentNames';
 import { errorText } from '../i18n/error-text';
+import { SettingsSection } from '../settings/SettingsSection';
 import { GoalChart } from './charts/GoalChart';
 import { CheckInForm } from './CheckInForm';
 import { ConfirmAction } from './ConfirmAction';
@@ -68,58 +68,45 @@ function GoalView({ goal }: { goal: GoalDetail }) {
         </Group>
       </Group>
       {goal.why && (
-        <Section title={t('goals.page.why')}>
+        <SettingsSection title={t('goals.page.why')}>
           <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
             {goal.why}
           </Text>
-        </Section>
+        </SettingsSection>
       )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <Section title={t('goals.page.progress')}>
+            <SettingsSection title={t('goals.page.progress')}>
               <GoalProgressView goal={goal} />
               <GoalChart goal={goal} />
-            </Section>
-            <Section title={t('goals.checkIn.add')}>
+            </SettingsSection>
+            <SettingsSection title={t('goals.checkIn.add')}>
               <CheckInForm goal={goal} />
-            </Section>
-            <Section title={t('goals.checkIn.title')}>
+            </SettingsSection>
+            <SettingsSection title={t('goals.checkIn.title')}>
               <CheckInList goal={goal} />
-            </Section>
+            </SettingsSection>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
-            <Section title={t('goals.milestones.title')}>
+            <SettingsSection title={t('goals.milestones.title')}>
               <MilestoneList goal={goal} />
-            </Section>
-            <Section title={t('goals.links.sessions')}>
+            </SettingsSection>
+            <SettingsSection title={t('goals.links.sessions')}>
               <LinkedSessions goal={goal} />
-            </Section>
+            </SettingsSection>
             {goal.actions !== null && (
-              <Section title={t('goals.links.actions')}>
+              <SettingsSection title={t('goals.links.actions')}>
                 <LinkedActions goal={goal} />
-              </Section>
+              </SettingsSection>
             )}
           </Stack>
         </Grid.Col>
       </Grid>
       <GoalFormModal opened={editing} onClose={edit.close} goal={goal} />
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
   );
 }
 

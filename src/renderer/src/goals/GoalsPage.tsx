@@ -1,6 +1,5 @@
-import { Alert, Anchor, Button, Group, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Select, Stack, Switch, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { GoalProgressView } from './GoalProgressView';
 import { GoalsTabs } from './GoalsSection';
 import { GoalStatusBadge, StaleBadge } from './GoalBadges';
 import { clientOptionsQuery, clientTagsQuery, goalListQuery } from './queries';
+import { SectionHeader } from './SectionHeader';
 import { useGoalFormat } from './useGoalFormat';
 
 const ANY = 'any';
@@ -35,14 +35,7 @@ export function GoalsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('goals.title')}
-        </Title>
-        <Button leftSection={<IconPlus size={18} />} onClick={open}>
-          {t('goals.newGoal')}
-        </Button>
-      </Group>
+      <SectionHeader order={1} title={t('goals.title')} actionLabel={t('goals.newGoal')} onAction={open} />
       <GoalsTabs />
       <Group align="end" gap="md">
         <Select

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { GoalDetail } from '../../../shared/contract';
 import { call } from '../api/client';
 import { localToday } from './localToday';
+import { moved } from './moved';
 import { useGoalChange } from './queries';
 import { useGoalFormat } from './useGoalFormat';
 
@@ -18,11 +19,7 @@ export function MilestoneList({ goal }: { goal: GoalDetail }) {
   const reorder = useGoalChange((order: number[]) => call('goals.reorderMilestones', { goalId: goal.id, order }));
   const add = useGoalChange(() => call('goals.addMilestone', { goalId: goal.id, title }));
   const ids = goal.milestones.map((m) => m.id);
-  const move = (index: number, by: -1 | 1) => {
-    const order = [...ids];
-    [order[index], order[index + by]] = [order[index + by]!, order[index]!];
-    reorder.mutate(order);
-  };
+  const move = (index: number, by: -1 | 1) => reorder.mutate(moved(ids, index, by));
 
   return (
     <Stack gap="xs">
