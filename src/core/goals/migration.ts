@@ -80,7 +80,7 @@ export const goalsMigration: Migration = {
         goal_id INTEGER NOT NULL REFERENCES goals (id) ON DELETE CASCADE,
         recorded_on TEXT NOT NULL,
         value REAL,
-        rating INTEGER CHECK (rating BETWEEN 1 AND 10),
+        rating INTEGER CHECK (rating IN (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)),
         comment TEXT,
         session_id INTEGER REFERENCES sessions (id) ON DELETE SET NULL,
         created_at TEXT NOT NULL,

@@ -29,7 +29,7 @@ export function ComparisonTable({ comparison }: { comparison: AssessmentComparis
               <Table.Td>{row.before === null ? t('assessments.table.notScored') : format.number(row.before)}</Table.Td>
               <Table.Td>{row.after === null ? t('assessments.table.notScored') : format.number(row.after)}</Table.Td>
               <Table.Td>
-                <Text span fw={600} c={row.change === null || row.change === 0 ? undefined : row.change > 0 ? 'teal.8' : 'red.8'} style={{ unicodeBidi: 'isolate' }}>
+                <Text span fw={600} c={row.change === null || row.change === 0 ? undefined : row.change > 0 ? 'teal.9' : 'red.9'} style={{ unicodeBidi: 'isolate' }}>
                   {row.change === null ? '' : format.signed(row.change)}
                 </Text>
               </Table.Td>

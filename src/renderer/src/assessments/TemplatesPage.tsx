@@ -8,6 +8,7 @@ import { call } from '../api/client';
 import { ConfirmAction } from '../goals/ConfirmAction';
 import { GoalsTabs } from '../goals/GoalsSection';
 import { SectionHeader } from '../goals/SectionHeader';
+import { Sentence } from '../goals/Sentence';
 import { useGoalFormat } from '../goals/useGoalFormat';
 import { refreshAssessments, templatesQuery } from './queries';
 import { TemplateEditor } from './TemplateEditor';
@@ -56,7 +57,7 @@ function TemplateCard({ template, onEdit }: { template: AssessmentTemplate; onEd
                   </Button>
                 )}
                 title={t('assessments.templates.delete')}
-                message={t('assessments.templates.deleteConfirm', { name: title })}
+                message={<Sentence k="assessments.templates.deleteConfirm" values={{ name: title }} />}
                 confirmLabel={t('assessments.templates.delete')}
                 action={() => call('assessmentTemplates.delete', { id: template.id })}
                 onDone={refreshAssessments}

@@ -8,6 +8,7 @@ import { errorText } from '../i18n/error-text';
 import { DateField } from './DateField';
 import { localToday } from './localToday';
 import { clientSessionsQuery, useGoalChange } from './queries';
+import { Sentence } from './Sentence';
 import { useGoalFormat } from './useGoalFormat';
 
 /** A value (for a measured goal), a 1–10 self-rating or both, on a date, perhaps in a session. */
@@ -50,7 +51,7 @@ export function CheckInForm({ goal }: { goal: GoalDetail }) {
       <Stack gap="sm">
         <Group grow align="start">
           {goal.metric && (
-            <NumberInput label={unit ? t('goals.checkIn.valueIn', { unit }) : t('goals.checkIn.value')} value={value} onChange={setValue} decimalScale={4} data-testid="checkin-value" />
+            <NumberInput label={unit ? <Sentence k="goals.checkIn.valueIn" values={{ unit }} /> : t('goals.checkIn.value')} value={value} onChange={setValue} decimalScale={4} data-testid="checkin-value" />
           )}
           <NumberInput label={t('goals.checkIn.rating')} value={rating} onChange={setRating} min={1} max={10} allowDecimal={false} clampBehavior="strict" />
           <DateField label={t('goals.checkIn.date')} value={on} onChange={setOn} required data-testid="checkin-date" />

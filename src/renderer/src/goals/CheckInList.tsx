@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GoalDetail } from '../../../shared/contract';
 import { call } from '../api/client';
 import { useGoalChange } from './queries';
+import { Sentence } from './Sentence';
 import { useGoalFormat } from './useGoalFormat';
 
 /** Every check-in, newest first. */
@@ -18,7 +19,7 @@ export function CheckInList({ goal }: { goal: GoalDetail }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('goals.checkIn.date')}</Table.Th>
-            {goal.metric && <Table.Th>{goal.metric.unit ? t('goals.checkIn.valueIn', { unit: goal.metric.unit }) : t('goals.checkIn.value')}</Table.Th>}
+            {goal.metric && <Table.Th>{goal.metric.unit ? <Sentence k="goals.checkIn.valueIn" values={{ unit: goal.metric.unit }} /> : t('goals.checkIn.value')}</Table.Th>}
             <Table.Th>{t('goals.checkIn.ratingShort')}</Table.Th>
             <Table.Th>{t('goals.checkIn.comment')}</Table.Th>
             <Table.Th />

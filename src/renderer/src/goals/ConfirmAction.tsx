@@ -9,7 +9,7 @@ interface ConfirmActionProps {
   /** The control that asks, given the function that opens the question. */
   trigger(open: () => void): ReactNode;
   title: string;
-  message: string;
+  message: ReactNode;
   confirmLabel: string;
   action(): Promise<unknown>;
   onDone?(): void;

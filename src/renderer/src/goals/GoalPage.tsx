@@ -20,6 +20,7 @@ import { GoalFormModal } from './GoalFormModal';
 import { GoalProgressView } from './GoalProgressView';
 import { LinkedActions, LinkedSessions } from './LinkedItems';
 import { MilestoneList } from './MilestoneList';
+import { Sentence } from './Sentence';
 import { goalQuery } from './queries';
 import { useGoalFormat } from './useGoalFormat';
 
@@ -53,11 +54,16 @@ function GoalView({ goal }: { goal: GoalDetail }) {
             {goal.stale && <StaleBadge days={goal.daysSinceCheckIn} />}
           </Group>
           <Text c="dimmed">
-            <Anchor component={Link} to={`/clients/${goal.clientId}`} dir="auto">
+            <Anchor component={Link} to={`/clients/${goal.clientId}`} dir="auto" underline="always">
               {goal.clientName}
             </Anchor>
             {goal.targetDate && ` · ${t('goals.page.by', { date: format.date(goal.targetDate) })}`}
-            {area && ` · ${t('goals.page.area', { area })}`}
+            {area && (
+              <>
+                {' · '}
+                <Sentence k="goals.page.area" values={{ area }} />
+              </>
+            )}
           </Text>
         </Stack>
         <Group gap="xs">
@@ -130,7 +136,7 @@ function DeleteGoalButton({ goal }: { goal: GoalDetail }) {
         </Button>
       )}
       title={t('goals.page.delete')}
-      message={t('goals.page.deleteConfirm', { title: goal.title })}
+      message={<Sentence k="goals.page.deleteConfirm" values={{ title: goal.title }} />}
       confirmLabel={t('goals.page.delete')}
       action={() => call('goals.delete', { id: goal.id })}
       onDone={() => {

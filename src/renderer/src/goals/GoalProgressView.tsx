@@ -1,6 +1,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GoalSummary } from '../../../shared/contract';
+import { Sentence } from './Sentence';
 import { useGoalFormat } from './useGoalFormat';
 
 /**
@@ -25,22 +26,26 @@ export function GoalProgressView({ goal, compact = false }: { goal: GoalSummary;
 
   const unit = metric.unit;
   const notes = [
-    progress.beyondTarget > 0 ? t('goals.progress.beyond', { amount: format.measure(progress.beyondTarget, unit) }) : null,
+    progress.beyondTarget > 0 ? <Sentence k="goals.progress.beyond" values={{ amount: format.measure(progress.beyondTarget, unit) }} /> : null,
     progress.fraction < 0 ? t('goals.progress.behind') : null,
-    !compact && progress.baselineSource === 'firstCheckIn' ? t('goals.progress.fromFirstCheckIn', { baseline: format.measure(progress.baseline!, unit) }) : null,
+    !compact && progress.baselineSource === 'firstCheckIn' ? <Sentence k="goals.progress.fromFirstCheckIn" values={{ baseline: format.measure(progress.baseline!, unit) }} /> : null,
+    !compact ? rating : null,
+    !compact ? milestones : null,
   ].filter(Boolean);
 
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm">{t('goals.progress.ofTarget', { latest: format.measure(progress.latest, unit), target: format.measure(metric.target, unit) })}</Text>
+        <Text size="sm">
+          <Sentence k="goals.progress.ofTarget" values={{ latest: format.measure(progress.latest, unit), target: format.measure(metric.target, unit) }} />
+        </Text>
         <Text size="sm" fw={600}>
           {format.percent(Math.min(1, Math.max(0, progress.fraction)))}
         </Text>
       </Group>
       <Progress value={progress.percent ?? 0} color={progress.reached ? 'teal' : 'blue'} aria-label={t('goals.progress.label', { title: goal.title })} />
-      {[...notes, !compact ? rating : null, !compact ? milestones : null].filter(Boolean).map((note) => (
-        <Text key={note} size="xs" c="dimmed">
+      {notes.map((note, i) => (
+        <Text key={i} size="xs" c="dimmed">
           {note}
         </Text>
       ))}

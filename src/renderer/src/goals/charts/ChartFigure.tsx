@@ -24,7 +24,7 @@ export function ChartFigure({ summary, caption, columns, rows, children }: Chart
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column} scope="col">
+                <th key={column} scope="col" dir="auto">
                   {column}
                 </th>
               ))}
@@ -34,7 +34,9 @@ export function ChartFigure({ summary, caption, columns, rows, children }: Chart
             {rows.map((cells, i) => (
               <tr key={i}>
                 {cells.map((cell, j) => (
-                  <td key={j}>{cell}</td>
+                  <td key={j} dir="auto">
+                    {cell}
+                  </td>
                 ))}
               </tr>
             ))}
