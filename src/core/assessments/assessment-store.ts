@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors';
 import { getClient } from '../clients/client-store';
 import type { Db } from '../db/open';
 import { assertSessionOfClient } from '../goals/links';
+import { updateColumns } from '../goals/update-columns';
 import { getTemplate } from './templates';
 
 type NewAssessment = z.output<typeof AssessmentCreate>;
@@ -52,13 +53,7 @@ export function updateAssessment(db: Db, id: number, changes: Changes, now: stri
       checkScores(assessment.scores, assessment, changes.scores);
       writeScores(db, id, assessment.scores, changes.scores);
     }
-    db.prepare('UPDATE assessments SET assessed_on = coalesce(?, assessed_on), note = CASE WHEN ? THEN ? ELSE note END, updated_at = ? WHERE id = ?').run(
-      changes.on ?? null,
-      changes.note !== undefined ? 1 : 0,
-      changes.note ?? null,
-      now,
-      id,
-    );
+    updateColumns(db, 'assessments', id, { assessed_on: changes.on, note: changes.note }, now);
   })();
 }
 

@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors';
 import type { Db } from '../db/open';
 import { requireGoal } from './goal-store';
 import { assertSessionOfClient } from './links';
+import { updateColumns } from './update-columns';
 
 type NewCheckIn = z.output<typeof CheckInCreate>;
 type Changes = z.output<typeof CheckInChanges>;
@@ -40,9 +41,7 @@ export function updateCheckIn(db: Db, id: number, changes: Changes, now: string)
     if (value === null && rating === null) {
       throw new AppError('INVALID_INPUT', 'A check-in needs a value, a self-rating or both. Enter one of them, or delete the check-in.');
     }
-    const columns = { recorded_on: changes.on, value: changes.value, rating: changes.rating, comment: changes.comment, session_id: changes.sessionId };
-    const given = Object.entries(columns).filter(([, v]) => v !== undefined);
-    db.prepare(`UPDATE goal_check_ins SET ${[...given.map(([c]) => `${c} = @${c}`), 'updated_at = @now'].join(', ')} WHERE id = @id`).run({ ...Object.fromEntries(given), id, now });
+    updateColumns(db, 'goal_check_ins', id, { recorded_on: changes.on, value: changes.value, rating: changes.rating, comment: changes.comment, session_id: changes.sessionId }, now);
     return goal.id;
   })();
 }

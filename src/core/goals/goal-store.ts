@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors';
 import { getClient } from '../clients/client-store';
 import type { Db } from '../db/open';
 import { inferDirection } from './progress';
+import { updateColumns } from './update-columns';
 
 type NewGoal = z.output<typeof GoalCreate>;
 type Changes = z.output<typeof GoalChanges>;
@@ -44,28 +45,19 @@ export function createGoal(db: Db, input: NewGoal, now: string): number {
 export function updateGoal(db: Db, id: number, changes: Changes, now: string): void {
   db.transaction(() => {
     const goal = requireGoal(db, id);
-    const values: Record<string, unknown> = { id, now };
-    const sets: string[] = ['updated_at = @now'];
-    const set = (column: string, value: unknown) => {
-      sets.push(`${column} = @${column}`);
-      values[column] = value;
-    };
-    if (changes.title !== undefined) set('title', changes.title);
-    if (changes.why !== undefined) set('why', changes.why);
-    if (changes.targetDate !== undefined) set('target_date', changes.targetDate);
-    if (changes.status !== undefined) set('status', changes.status);
-    if (changes.metric !== undefined) {
-      const { metricName, metricUnit, baseline, target, direction } = metricColumns(changes.metric);
-      Object.entries({ metric_name: metricName, metric_unit: metricUnit, baseline, target, direction }).forEach(([column, value]) => set(column, value));
-    }
+    let area: Record<string, unknown> = {};
     if (changes.area !== undefined) {
       const unchanged = changes.area?.templateId === goal.area_template_id && changes.area?.areaKey === goal.area_key;
       // An area since removed from its template stays linked until the coach changes it.
       if (changes.area && !unchanged) assertAreaExists(db, changes.area.templateId, changes.area.areaKey);
-      set('area_template_id', changes.area?.templateId ?? null);
-      set('area_key', changes.area?.areaKey ?? null);
+      area = { area_template_id: changes.area?.templateId ?? null, area_key: changes.area?.areaKey ?? null };
     }
-    db.prepare(`UPDATE goals SET ${sets.join(', ')} WHERE id = @id`).run(values);
+    let metric: Record<string, unknown> = {};
+    if (changes.metric !== undefined) {
+      const { metricName, metricUnit, baseline, target, direction } = metricColumns(changes.metric);
+      metric = { metric_name: metricName, metric_unit: metricUnit, baseline, target, direction };
+    }
+    updateColumns(db, 'goals', id, { title: changes.title, why: changes.why, target_date: changes.targetDate, status: changes.status, ...metric, ...area }, now);
   })();
 }
 

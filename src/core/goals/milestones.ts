@@ -1,6 +1,7 @@
 import { AppError } from '../../shared/errors';
 import type { Db } from '../db/open';
 import { requireGoal } from './goal-store';
+import { updateColumns } from './update-columns';
 
 export function addMilestone(db: Db, goalId: number, title: string, now: string): void {
   db.transaction(() => {
@@ -15,8 +16,7 @@ export function addMilestone(db: Db, goalId: number, title: string, now: string)
 /** Renames a milestone or ticks it off (`doneOn` a date) or on again (null); returns its goal. */
 export function updateMilestone(db: Db, id: number, changes: { title?: string; doneOn?: string | null }, now: string): number {
   const goalId = goalOfMilestone(db, id);
-  const given = Object.entries({ title: changes.title, done_on: changes.doneOn }).filter(([, v]) => v !== undefined);
-  db.prepare(`UPDATE goal_milestones SET ${[...given.map(([c]) => `${c} = @${c}`), 'updated_at = @now'].join(', ')} WHERE id = @id`).run({ ...Object.fromEntries(given), id, now });
+  updateColumns(db, 'goal_milestones', id, { title: changes.title, done_on: changes.doneOn }, now);
   return goalId;
 }
 

@@ -97,8 +97,10 @@ describe('assessment templates and assessments', () => {
       code: 'SCORE_OUT_OF_SCALE',
       details: { area: 'health', min: 1, max: 10 },
     });
-    const corrected = await core.call('assessments.update', { id: before.id, changes: { scores: { ...scoresOf([4, 6, 5, 7, 3, 6, 2, 8]), health: 5 } } });
+    const corrected = await core.call('assessments.update', { id: before.id, changes: { scores: { ...scoresOf([4, 6, 5, 7, 3, 6, 2, 8]), health: 5 }, note: 'Typo fixed' } });
     expect(corrected.scores.map((s) => s.key)).toEqual([...WHEEL_AREAS]);
+    expect(corrected).toMatchObject({ on: '2026-01-10', note: 'Typo fixed', scaleMax: 10 });
+    expect(await core.call('assessments.update', { id: before.id, changes: { on: '2026-01-11' } })).toMatchObject({ on: '2026-01-11', note: 'Typo fixed' });
   });
 
   it('never gives a new area the key of a removed one, so old scores never line up with it', async () => {
