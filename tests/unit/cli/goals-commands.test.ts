@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { PASSPHRASE, tempDir } from '../support/practice';
+import { makePractice, PASSPHRASE, tempDir } from '../support/practice';
 import { runCli } from './run-cli';
 
-/** Each run starts a process and derives the key with the real Argon2 settings: seconds each on a busy machine. */
-const SLOW = 180_000;
 const WHEEL = { health: 6, career: 7, finances: 5, family: 8, romance: 6, growth: 7, fun: 4, environment: 8 };
+const SLOW = 120_000;
 
-function practiceWithClient() {
-  const env = { COACHDESK_PASSPHRASE: PASSPHRASE, COACHDESK_DATA_DIR: tempDir(), TZ: 'UTC' };
-  expect(runCli(['init'], env).status).toBe(0);
-  expect(runCli(['clients', 'add', '--name', 'Sara Ahmadi'], env).status).toBe(0);
-  return env;
+/**
+ * The practice and its client are made in-process with cheap key derivation and closed; the
+ * CLI then opens that key slot with the same cheap parameters, so these tests pay for starting
+ * the CLI, not for Argon2 at full cost.
+ */
+async function practiceWithClient() {
+  const dataDir = tempDir();
+  const { core } = await makePractice({ dataDir });
+  await core.call('clients.create', { fullName: 'Sara Ahmadi' });
+  core.close();
+  return { COACHDESK_PASSPHRASE: PASSPHRASE, COACHDESK_DATA_DIR: dataDir, TZ: 'UTC' };
 }
 
 describe('CLI: goals and assessments', () => {
-  it('sets a goal with a measure, records check-ins and lists goals with their progress', () => {
-    const env = practiceWithClient();
+  it('sets a goal with a measure, records check-ins and lists goals with their progress', async () => {
+    const env = await practiceWithClient();
     const added = runCli(['goals', 'add', '--client', '1', '--title', 'Lose weight', '--metric', 'Weight', '--unit', 'kg', '--baseline', '90', '--target', '80'], env);
     expect(added.status).toBe(0);
     expect(JSON.parse(added.stdout)).toMatchObject({ id: 1, title: 'Lose weight', metric: { name: 'Weight', unit: 'kg', baseline: 90, target: 80, direction: 'lower' } });
@@ -36,8 +41,8 @@ describe('CLI: goals and assessments', () => {
     ]);
   }, SLOW);
 
-  it('records Wheel of Life assessments and lists them oldest first', () => {
-    const env = practiceWithClient();
+  it('records Wheel of Life assessments and lists them oldest first', async () => {
+    const env = await practiceWithClient();
     const first = runCli(['assessments', 'add', '--client', '1', '--template', 'wheel', '--scores', JSON.stringify(WHEEL), '--date', '2026-02-01'], env);
     expect(first.status).toBe(0);
     expect(JSON.parse(first.stdout)).toMatchObject({ on: '2026-02-01', templateBuiltin: 'wheel', scaleMax: 10, average: 6.4 });
@@ -52,8 +57,8 @@ describe('CLI: goals and assessments', () => {
     expect(templates[0].areas.map((a: { key: string }) => a.key)).toEqual(Object.keys(WHEEL));
   }, SLOW);
 
-  it('exits 2 for usage mistakes and 1 for what the practice refuses, saying why', () => {
-    const env = practiceWithClient();
+  it('exits 2 for usage mistakes and 1 for what the practice refuses, saying why', async () => {
+    const env = await practiceWithClient();
     expect(runCli(['goals', 'add', '--client', '1'], env).status).toBe(2);
     expect(runCli(['goals', 'add', '--client', '1', '--title', 'X', '--target', '5'], env).status).toBe(2);
     expect(runCli(['goals', 'add', '--client', '1', '--title', 'X', '--metric', 'km'], env).status).toBe(2);
