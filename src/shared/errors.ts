@@ -38,6 +38,13 @@ export const ErrorCode = z.enum([
   'BACKUP_WRONG_SECRET',
   'BACKUP_FOLDER_UNREACHABLE',
   'BACKUP_BUSY',
+  'SESSION_OF_OTHER_CLIENT',
+  'NO_METRIC',
+  'METRIC_DIRECTION',
+  'AREA_UNKNOWN',
+  'AREA_UNSCORED',
+  'SCORE_OUT_OF_SCALE',
+  'BUILTIN_TEMPLATE',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -1,9 +1,11 @@
 import type { Command } from '../command';
+import { assessmentsCommands } from './assessments';
 import { backupCommands } from './backup';
 import { clientsCommands } from './clients';
 import { exportCommands } from './export';
+import { goalsCommands } from './goals';
 import { sessionsCommands } from './sessions';
 import { vaultCommands } from './vault';
 
 /** Every CLI command; features add theirs here. */
-export const commands: Command[] = [...vaultCommands, ...clientsCommands, ...sessionsCommands, ...exportCommands, ...backupCommands];
+export const commands: Command[] = [...vaultCommands, ...clientsCommands, ...sessionsCommands, ...goalsCommands, ...assessmentsCommands, ...exportCommands, ...backupCommands];

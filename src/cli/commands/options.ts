@@ -35,3 +35,25 @@ export function isoDateTime(values: Values, name: string, required: boolean): st
   }
   return full;
 }
+
+/** A number such as 84.5 or -3; a typo is a usage error rather than NaN reaching the core. */
+export function decimal(values: Values, name: string): number | undefined {
+  const text = optionalString(values, name);
+  if (text === undefined) return undefined;
+  if (!/^-?\d+(\.\d+)?$/.test(text)) throw new UsageError(`--${name} must be a number, like 84.5.`);
+  return Number(text);
+}
+
+/** A calendar date, 2026-03-29. */
+export function isoDate(values: Values, name: string): string | undefined {
+  const text = optionalString(values, name);
+  if (text !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new UsageError(`--${name} must be a date like 2026-03-29.`);
+  return text;
+}
+
+/** One of a fixed set of words, e.g. --status active. */
+export function oneOf<T extends string>(values: Values, name: string, allowed: readonly T[]): T | undefined {
+  const text = optionalString(values, name);
+  if (text !== undefined && !allowed.includes(text as T)) throw new UsageError(`--${name} must be one of ${allowed.join(', ')}.`);
+  return text as T | undefined;
+}

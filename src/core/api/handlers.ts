@@ -1,5 +1,7 @@
 import { appHandlers } from '../app/status';
+import { assessmentsHandlers } from '../assessments/handlers';
 import { clientsHandlers, packagesHandlers } from '../clients/handlers';
+import { goalsHandlers } from '../goals/handlers';
 import { calendarHandlers, sessionsHandlers } from '../sessions/handlers';
 import { backupHandlers } from '../backup/handlers';
 import { settingsHandlers } from '../settings/handlers';
@@ -16,4 +18,6 @@ export const handlers: Handlers = {
   ...sessionsHandlers,
   ...calendarHandlers,
   ...backupHandlers,
+  ...goalsHandlers,
+  ...assessmentsHandlers,
 };

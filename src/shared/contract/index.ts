@@ -1,18 +1,22 @@
 import type { z } from 'zod';
 import { appContract } from './app';
+import { assessmentsContract } from './assessments';
 import { calendarContract } from './calendar';
 import { clientsContract } from './clients';
 import { backupContract } from './backup';
 import type { MethodSpec } from './define';
+import { goalsContract } from './goals';
 import { packagesContract } from './packages';
 import { sessionsContract } from './sessions';
 import { vaultContract } from './vault';
 
 export * from './app';
+export * from './assessments';
 export * from './calendar';
 export * from './clients';
 export * from './backup';
 export * from './events';
+export * from './goals';
 export * from './packages';
 export * from './sessions';
 export * from './vault';
@@ -27,6 +31,8 @@ export const contract = {
   ...sessionsContract,
   ...calendarContract,
   ...backupContract,
+  ...goalsContract,
+  ...assessmentsContract,
 } satisfies Record<string, MethodSpec>;
 
 export type Contract = typeof contract;

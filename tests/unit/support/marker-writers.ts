@@ -23,6 +23,23 @@ export const markerWriters: Record<string, MarkerWriter> = {
     const client = await core.call('clients.create', { fullName: 'Session holder', tags: [] });
     await core.call('sessions.create', { clientId: client.id, start: '2026-12-01T09:00', minutes: 60, title: `${marker} title`, location: `${marker} location` });
   },
+  goal: async (core, marker) => {
+    const client = await core.call('clients.create', { fullName: 'Goal holder', tags: [] });
+    const goal = await core.call('goals.create', {
+      clientId: client.id,
+      title: `${marker} goal title`,
+      why: `${marker} why it matters`,
+      metric: { name: `${marker} metric`, baseline: 1, target: 5 },
+      milestones: [`${marker} first milestone`],
+    });
+    await core.call('goals.addMilestone', { goalId: goal.id, title: `${marker} added milestone` });
+    await core.call('goals.addCheckIn', { goalId: goal.id, value: 2, rating: 6, comment: `${marker} check-in comment` });
+  },
+  assessment: async (core, marker) => {
+    const client = await core.call('clients.create', { fullName: 'Assessment holder', tags: [] });
+    const template = await core.call('assessmentTemplates.create', { name: `${marker} template`, areas: [{ label: `${marker} area A` }, { label: `${marker} area B` }, { label: `${marker} area C` }] });
+    await core.call('assessments.create', { clientId: client.id, templateId: template.id, scores: { 'area-1': 3, 'area-2': 5, 'area-3': 7 }, note: `${marker} assessment note` });
+  },
   setting: async (core) => {
     await core.call('settings.update', { autoLockMinutes: 33 });
   },

@@ -7,7 +7,9 @@ import { Link, useParams } from 'react-router';
 import type { Client } from '../../../shared/contract';
 import { LANGUAGE_NAME } from '../../../shared/languages';
 import { call } from '../api/client';
+import { ClientAssessments } from '../assessments/ClientAssessments';
 import { ScheduleDialog, type ScheduleTarget } from '../calendar/ScheduleDialog';
+import { ClientGoals } from '../goals/ClientGoals';
 import { useFormatters } from '../i18n/useFormatters';
 import { clientQuery } from '../scheduling/queries';
 import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
@@ -34,7 +36,8 @@ export function ClientPage() {
           <Stack>
             <ClientSessions clientId={client.id} clientZone={client.timeZone} onOpen={(session) => setTarget({ session })} />
             <Placeholder titleKey="clients.page.notes" />
-            <Placeholder titleKey="clients.page.goals" />
+            <ClientGoals clientId={client.id} />
+            <ClientAssessments clientId={client.id} />
           </Stack>
         </Grid.Col>
       </Grid>

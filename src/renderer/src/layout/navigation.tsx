@@ -4,6 +4,7 @@ import { BackupsPage } from '../backups/BackupsPage';
 import { CalendarPage } from '../calendar/CalendarPage';
 import { ClientsPage } from '../clients/ClientsPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
+import { GoalsSection } from '../goals/GoalsSection';
 import { ComingSoon } from '../pages/ComingSoon';
 import { SettingsPage } from '../settings/SettingsPage';
 
@@ -20,7 +21,7 @@ export const SECTIONS: Section[] = [
   { path: '/', key: 'dashboard', icon: IconHome, element: <DashboardPage /> },
   { path: '/clients', key: 'clients', icon: IconUsers, element: <ClientsPage /> },
   { path: '/calendar', key: 'calendar', icon: IconCalendar, element: <CalendarPage /> },
-  { path: '/goals', key: 'goals', icon: IconTarget, element: <ComingSoon section="goals" /> },
+  { path: '/goals', key: 'goals', icon: IconTarget, element: <GoalsSection /> },
   { path: '/reports', key: 'reports', icon: IconFileText, element: <ComingSoon section="reports" /> },
   { path: '/backups', key: 'backups', icon: IconDatabase, element: <BackupsPage /> },
   { path: '/settings', key: 'settings', icon: IconSettings, element: <SettingsPage /> },

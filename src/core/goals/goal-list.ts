@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import type { GoalListInput, GoalSummary } from '../../shared/contract/goals';
+import type { Db } from '../db/open';
+import { GOAL_SELECT, type GoalRow, loadGoalParts, summarise } from './goal-rows';
+
+type ListInput = z.output<typeof GoalListInput>;
+
+/**
+ * One client's goals (all of them, whatever the client's state), or the practice's: goals of
+ * current clients, i.e. neither archived nor in the trash.
+ */
+export function listGoals(db: Db, input: ListInput, today: string): GoalSummary[] {
+  const where: string[] = [];
+  if (input.clientId != null) where.push('g.client_id = @clientId');
+  else where.push('c.archived_at IS NULL', 'c.trashed_at IS NULL');
+  if (input.status != null) where.push('g.status = @status');
+  if (input.tag != null) where.push('EXISTS (SELECT 1 FROM client_tags t WHERE t.client_id = g.client_id AND t.tag = @tag)');
+  const rows = db
+    .prepare(`${GOAL_SELECT} WHERE ${where.join(' AND ')} ORDER BY c.full_name COLLATE NOCASE, g.target_date IS NULL, g.target_date, g.id`)
+    .all({ clientId: input.clientId ?? null, status: input.status ?? null, tag: input.tag ?? null }) as GoalRow[];
+  const { checkIns, milestones } = loadGoalParts(db, rows.map((row) => row.id));
+  const summaries = rows.map((row) => summarise(row, checkIns.get(row.id)!, milestones.get(row.id)!, today).summary);
+  return input.staleOnly ? summaries.filter((goal) => goal.stale) : summaries;
+}

@@ -1,0 +1,66 @@
+import { RadarChart } from '@mantine/charts';
+import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Assessment } from '../../../shared/contract';
+import { ChartFigure } from '../goals/charts/ChartFigure';
+import { useGoalFormat } from '../goals/useGoalFormat';
+import { useAssessmentNames } from './useAssessmentNames';
+
+const COLORS = { before: 'gray.6', after: 'teal.6' } as const;
+
+/**
+ * One assessment as a wheel, or two overlaid (earlier in grey, later in colour). Areas are
+ * matched by key; in a right-to-left language they run counter-clockwise from the top, so the
+ * wheel reads in the same direction as the page.
+ */
+export function AssessmentRadar({ after, before }: { after: Assessment; before?: Assessment | null }) {
+  const { t } = useTranslation();
+  const format = useGoalFormat();
+  const names = useAssessmentNames();
+  const data = useMemo(() => {
+    const earlier = new Map(before?.scores.map((s) => [s.key, s.score]));
+    return after.scores.map((score) => ({ area: names.area(score), after: score.score, before: earlier.get(score.key) ?? null }));
+  }, [after, before, names]);
+
+  const series = [...(before ? [{ name: 'before', label: format.date(before.on), color: COLORS.before, opacity: 0.2 }] : []), { name: 'after', label: format.date(after.on), color: COLORS.after, opacity: 0.35 }];
+  const span = after.scaleMax - after.scaleMin;
+  const summary = before
+    ? t('assessments.chart.summaryCompare', { count: data.length, before: format.date(before.on), after: format.date(after.on), beforeAverage: format.number(before.average), afterAverage: format.number(after.average) })
+    : t('assessments.chart.summary', { count: data.length, date: format.date(after.on), average: format.number(after.average), max: format.number(after.scaleMax) });
+
+  return (
+    <Stack gap="xs" align="center">
+      <ChartFigure
+        summary={summary}
+        caption={t('assessments.chart.table')}
+        columns={[t('assessments.table.area'), ...series.map((s) => s.label)]}
+        rows={data.map((row) => [row.area, ...(before ? [row.before === null ? '' : format.number(row.before)] : []), format.number(row.after)])}
+      >
+        <Box w={{ base: 340, sm: 560 }}>
+          <RadarChart
+            h={380}
+            dir="ltr"
+            data={data}
+            dataKey="area"
+            series={series}
+            withPolarRadiusAxis
+            withDots
+            accessibilityLayer={false}
+            radarChartProps={{ startAngle: 90, endAngle: format.rtl ? 450 : -270, outerRadius: '68%' }}
+            polarRadiusAxisProps={{ domain: [after.scaleMin, after.scaleMax], angle: 90, tickCount: span <= 10 ? span / 2 + 1 : 6, tickFormatter: (v: number) => format.number(v), tick: { fontSize: 11 } }}
+            polarAngleAxisProps={{ tick: { fontSize: 13, fill: 'currentColor' } }}
+          />
+        </Box>
+      </ChartFigure>
+      <Group gap="lg" data-testid="radar-legend">
+        {series.map((s) => (
+          <Group key={s.name} gap={6}>
+            <ColorSwatch size={12} color={`var(--mantine-color-${s.color.replace('.', '-')})`} />
+            <Text size="sm">{s.label}</Text>
+          </Group>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

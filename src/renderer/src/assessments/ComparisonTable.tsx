@@ -1,0 +1,51 @@
+import { Anchor, Group, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AssessmentComparison } from '../../../shared/contract';
+import { useGoalFormat } from '../goals/useGoalFormat';
+import { useAssessmentNames } from './useAssessmentNames';
+
+/** Score per area on both dates, the change, and the goals that answer each area. */
+export function ComparisonTable({ comparison }: { comparison: AssessmentComparison }) {
+  const { t } = useTranslation();
+  const format = useGoalFormat();
+  const names = useAssessmentNames();
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table data-testid="comparison-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('assessments.table.area')}</Table.Th>
+            <Table.Th>{format.date(comparison.before.on)}</Table.Th>
+            <Table.Th>{format.date(comparison.after.on)}</Table.Th>
+            <Table.Th>{t('assessments.table.change')}</Table.Th>
+            <Table.Th>{t('assessments.table.goals')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {comparison.rows.map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Td dir="auto">{names.area(row)}</Table.Td>
+              <Table.Td>{row.before === null ? t('assessments.table.notScored') : format.number(row.before)}</Table.Td>
+              <Table.Td>{row.after === null ? t('assessments.table.notScored') : format.number(row.after)}</Table.Td>
+              <Table.Td>
+                <Text span fw={600} c={row.change === null || row.change === 0 ? undefined : row.change > 0 ? 'teal.9' : 'red.9'} style={{ unicodeBidi: 'isolate' }}>
+                  {row.change === null ? '' : format.signed(row.change)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs">
+                  {row.goals.map((goal) => (
+                    <Anchor key={goal.id} component={Link} to={`/goals/${goal.id}`} size="sm" dir="auto">
+                      {goal.title}
+                    </Anchor>
+                  ))}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

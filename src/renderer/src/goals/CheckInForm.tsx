@@ -1,0 +1,77 @@
+import { Alert, Button, Group, NumberInput, Select, Stack, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GoalDetail } from '../../../shared/contract';
+import { call } from '../api/client';
+import { errorText } from '../i18n/error-text';
+import { DateField } from './DateField';
+import { localToday } from './localToday';
+import { clientSessionsQuery, useGoalChange } from './queries';
+import { Sentence } from './Sentence';
+import { useGoalFormat } from './useGoalFormat';
+
+/** A value (for a measured goal), a 1–10 self-rating or both, on a date, perhaps in a session. */
+export function CheckInForm({ goal }: { goal: GoalDetail }) {
+  const { t } = useTranslation();
+  const format = useGoalFormat();
+  const [value, setValue] = useState<number | string>('');
+  const [rating, setRating] = useState<number | string>('');
+  const [on, setOn] = useState(localToday());
+  const [comment, setComment] = useState('');
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  const { data: sessions } = useQuery(clientSessionsQuery(goal.clientId));
+  const record = useGoalChange(() =>
+    call('goals.addCheckIn', {
+      goalId: goal.id,
+      on: on || null,
+      value: value === '' ? null : Number(value),
+      rating: rating === '' ? null : Number(rating),
+      comment,
+      sessionId: sessionId ? Number(sessionId) : null,
+    }),
+  );
+  const empty = value === '' && rating === '';
+  const unit = goal.metric?.unit;
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        record.mutate(undefined, {
+          onSuccess: () => {
+            setValue('');
+            setRating('');
+            setComment('');
+          },
+        });
+      }}
+      aria-label={t('goals.checkIn.add')}
+    >
+      <Stack gap="sm">
+        <Group grow align="start">
+          {goal.metric && (
+            <NumberInput label={unit ? <Sentence k="goals.checkIn.valueIn" values={{ unit }} /> : t('goals.checkIn.value')} value={value} onChange={setValue} decimalScale={4} data-testid="checkin-value" />
+          )}
+          <NumberInput label={t('goals.checkIn.rating')} value={rating} onChange={setRating} min={1} max={10} allowDecimal={false} clampBehavior="strict" />
+          <DateField label={t('goals.checkIn.date')} value={on} onChange={setOn} required data-testid="checkin-date" />
+        </Group>
+        <Textarea label={t('goals.checkIn.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={1} dir="auto" maxLength={4000} />
+        <Select
+          label={t('goals.checkIn.session')}
+          placeholder={t('goals.checkIn.noSession')}
+          data={(sessions ?? []).map((s) => ({ value: String(s.id), label: s.title ? `${format.dateTime(s.start)} · ${s.title}` : format.dateTime(s.start) }))}
+          value={sessionId}
+          onChange={setSessionId}
+          clearable
+        />
+        {record.error && <Alert color="red">{errorText(t, record.error)}</Alert>}
+        <Group>
+          <Button type="submit" loading={record.isPending} disabled={empty}>
+            {t('goals.checkIn.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { ActionIcon, Badge, Group, Select, Stack, Text } from '@mantine/core';
+import { IconUnlink } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { GoalDetail } from '../../../shared/contract';
+import { call } from '../api/client';
+import { clientSessionsQuery, useGoalChange } from './queries';
+import { useGoalFormat } from './useGoalFormat';
+
+/** Sessions the goal was worked on in (linked by hand or through check-ins), and a way to link one. */
+export function LinkedSessions({ goal }: { goal: GoalDetail }) {
+  const { t } = useTranslation();
+  const format = useGoalFormat();
+  const { data: sessions } = useQuery(clientSessionsQuery(goal.clientId));
+  const link = useGoalChange(({ sessionId, linked }: { sessionId: number; linked: boolean }) => call('goals.linkSession', { goalId: goal.id, sessionId, linked }));
+  const linked = new Set(goal.sessions.map((s) => s.sessionId));
+  const sessionLabel = (start: string, title: string | null) => (title ? `${format.dateTime(start)} · ${title}` : format.dateTime(start));
+
+  return (
+    <Stack gap="xs">
+      {goal.sessions.length === 0 && <Text c="dimmed">{t('goals.links.noSessions')}</Text>}
+      {goal.sessions.map((session) => (
+        <Group key={session.sessionId} justify="space-between" wrap="nowrap">
+          <Stack gap={0}>
+            <Text size="sm" dir="auto">
+              {sessionLabel(session.start, session.title)}
+            </Text>
+            {session.checkIns > 0 && (
+              <Text size="xs" c="dimmed">
+                {t('goals.links.viaCheckIns', { count: session.checkIns })}
+              </Text>
+            )}
+          </Stack>
+          {session.explicit && (
+            <ActionIcon variant="subtle" aria-label={t('goals.links.unlink', { session: sessionLabel(session.start, session.title) })} onClick={() => link.mutate({ sessionId: session.sessionId, linked: false })}>
+              <IconUnlink size={16} />
+            </ActionIcon>
+          )}
+        </Group>
+      ))}
+      <Select
+        label={t('goals.links.link')}
+        data={(sessions ?? []).filter((s) => !linked.has(s.id)).map((s) => ({ value: String(s.id), label: sessionLabel(s.start, s.title) }))}
+        value={null}
+        onChange={(value) => value && link.mutate({ sessionId: Number(value), linked: true })}
+        searchable
+      />
+    </Stack>
+  );
+}
+
+/** Action items (issue 4) linked to the goal; nothing at all until this practice has action items. */
+export function LinkedActions({ goal }: { goal: GoalDetail }) {
+  const { t } = useTranslation();
+  const format = useGoalFormat();
+  if (goal.actions === null) return null;
+  if (goal.actions.length === 0) return <Text c="dimmed">{t('goals.links.noActions')}</Text>;
+  return (
+    <Stack gap="xs">
+      {goal.actions.map((action) => (
+        <Group key={action.id} justify="space-between" wrap="nowrap">
+          <Text size="sm" dir="auto">
+            {action.text}
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            {action.dueOn && (
+              <Text size="xs" c="dimmed">
+                {t('goals.links.due', { date: format.date(action.dueOn) })}
+              </Text>
+            )}
+            <Badge variant="light">{t(`goals.links.actionStatuses.${action.status}`, { defaultValue: action.status })}</Badge>
+          </Group>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import { ActionIcon, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GoalDetail } from '../../../shared/contract';
+import { call } from '../api/client';
+import { localToday } from './localToday';
+import { moved } from './moved';
+import { useGoalChange } from './queries';
+import { useGoalFormat } from './useGoalFormat';
+
+/** An ordered checklist: tick off with today's date, move up or down, add, delete. */
+export function MilestoneList({ goal }: { goal: GoalDetail }) {
+  const { t } = useTranslation();
+  const format = useGoalFormat();
+  const [title, setTitle] = useState('');
+  const tick = useGoalChange(({ id, done }: { id: number; done: boolean }) => call('goals.updateMilestone', { id, changes: { doneOn: done ? localToday() : null } }));
+  const remove = useGoalChange((id: number) => call('goals.deleteMilestone', { id }));
+  const reorder = useGoalChange((order: number[]) => call('goals.reorderMilestones', { goalId: goal.id, order }));
+  const add = useGoalChange(() => call('goals.addMilestone', { goalId: goal.id, title }));
+  const ids = goal.milestones.map((m) => m.id);
+  const move = (index: number, by: -1 | 1) => reorder.mutate(moved(ids, index, by));
+
+  return (
+    <Stack gap="xs">
+      {goal.milestones.length === 0 && <Text c="dimmed">{t('goals.milestones.none')}</Text>}
+      {goal.milestones.map((milestone, index) => (
+        <Group key={milestone.id} justify="space-between" wrap="nowrap" data-testid="milestone">
+          <Checkbox
+            checked={milestone.doneOn !== null}
+            onChange={(e) => tick.mutate({ id: milestone.id, done: e.currentTarget.checked })}
+            label={<span dir="auto">{milestone.title}</span>}
+            description={milestone.doneOn ? t('goals.milestones.doneOn', { date: format.date(milestone.doneOn) }) : undefined}
+          />
+          <Group gap={2} wrap="nowrap">
+            <ActionIcon variant="subtle" aria-label={t('goals.milestones.moveUp', { title: milestone.title })} disabled={index === 0} onClick={() => move(index, -1)}>
+              <IconArrowUp size={16} />
+            </ActionIcon>
+            <ActionIcon variant="subtle" aria-label={t('goals.milestones.moveDown', { title: milestone.title })} disabled={index === ids.length - 1} onClick={() => move(index, 1)}>
+              <IconArrowDown size={16} />
+            </ActionIcon>
+            <ActionIcon variant="subtle" color="red" aria-label={t('goals.milestones.delete', { title: milestone.title })} onClick={() => remove.mutate(milestone.id)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        </Group>
+      ))}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          add.mutate(undefined, { onSuccess: () => setTitle('') });
+        }}
+      >
+        <Group gap="xs" align="end" wrap="nowrap">
+          <TextInput style={{ flex: 1 }} label={t('goals.milestones.new')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} dir="auto" maxLength={200} />
+          <Button type="submit" variant="light" disabled={!title.trim()} loading={add.isPending}>
+            {t('goals.milestones.add')}
+          </Button>
+        </Group>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import type { Core } from '../../../src/core/core';
+import type { Language } from '../../../src/shared/languages';
+import { snap } from '../flows/screenshots';
+import { PASSPHRASE } from '../flows/vault-flow';
+import { expect, test } from './fixtures';
+
+const WHEEL_KEYS = ['health', 'career', 'finances', 'family', 'romance', 'growth', 'fun', 'environment'];
+const PERSIAN_DIGITS = /^[۰-۹٫٬,\-−\s]+$/;
+
+async function openPractice(core: Core, language: Language = 'en') {
+  const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language });
+  await core.call('vault.setupConfirm', { recoveryKey });
+}
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('set a goal with a measure, record three check-ins and see its chart, progress and trend', async ({ page, practice }, testInfo) => {
+  await openPractice(practice.core);
+  await practice.core.call('clients.create', { fullName: 'Mila Ivanova' });
+  await page.goto(`${practice.url}#/goals`);
+
+  await page.getByRole('button', { name: 'New goal' }).click();
+  await pick(page, 'Client', 'Mila Ivanova');
+  await page.getByRole('textbox', { name: 'Goal', exact: true }).fill('Lose weight for the mountain trip');
+  await page.getByRole('textbox', { name: 'Why it matters' }).fill('To climb Musala with her daughter');
+  await page.getByRole('switch', { name: 'Measure progress with a number' }).check();
+  await page.getByRole('textbox', { name: 'What is measured' }).fill('Weight');
+  await page.getByRole('textbox', { name: 'Unit' }).fill('kg');
+  await page.getByRole('textbox', { name: 'Starting value' }).fill('90');
+  await page.getByRole('textbox', { name: 'Target value' }).fill('80');
+  // The direction follows the numbers: a target below the start means lower is better.
+  await expect(page.getByRole('radio', { name: 'Lower' })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Milestones' }).fill('Walk every day\nFirst hike');
+  await snap(page, testInfo, 'goals-01-new-goal');
+  await page.getByRole('button', { name: 'Set goal' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Lose weight for the mountain trip', level: 1 })).toBeVisible();
+  for (const [date, value] of [['2026-03-02', '88'], ['2026-03-16', '86.5'], ['2026-04-06', '84.5']] as const) {
+    await page.getByTestId('checkin-value').fill(value);
+    await page.getByTestId('checkin-date').fill(date);
+    await page.getByRole('button', { name: 'Record check-in' }).click();
+    await expect(page.getByTestId('checkin-table').getByRole('cell', { name: value, exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId('checkin-table').locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByText('84.5 kg now, target 80 kg')).toBeVisible();
+  await expect(page.getByText('55%')).toBeVisible();
+
+  const chart = page.getByRole('img', { name: /Weight \(kg\): 3 check-ins from 2 Mar 2026 to 6 Apr 2026, from 88 to 84\.5\. Target 80\./ });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('.recharts-line-dots circle')).toHaveCount(3);
+  await expect(chart.locator('.recharts-reference-line')).toHaveCount(2);
+  // The chart's numbers are also there as a table for screen readers.
+  await expect(page.getByRole('table', { name: 'Check-ins shown in the chart' }).locator('tbody tr')).toHaveCount(3);
+
+  await page.getByRole('checkbox', { name: 'Walk every day' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Walk every day' })).toBeChecked();
+  await expect(page.getByText(/^Done /)).toBeVisible();
+  await page.getByRole('button', { name: 'Move “First hike” up' }).click();
+  await expect(page.getByTestId('milestone').first()).toContainText('First hike');
+  await snap(page, testInfo, 'goals-02-goal-page');
+
+  // The practice page flags it: the last check-in was long before today.
+  await page.getByRole('link', { name: 'All goals' }).click();
+  const row = page.getByTestId('goal-row').filter({ hasText: 'Lose weight for the mountain trip' });
+  await expect(row.getByTestId('stale-badge')).toContainText('No check-in for');
+  await expect(row.getByRole('img', { name: 'Trend of the latest 3 check-ins: from 88 to 84.5' })).toBeVisible();
+  await snap(page, testInfo, 'goals-03-practice-goals');
+
+  // The client page's goals component shows the same goal with its progress and trend.
+  await page.goto(`${practice.url}#/clients/1`);
+  const card = page.getByTestId('client-goal');
+  await expect(card).toContainText('Lose weight for the mountain trip');
+  await expect(card.getByRole('progressbar', { name: 'Progress towards “Lose weight for the mountain trip”' })).toHaveAttribute('aria-valuenow', '55');
+});
+
+async function recordWheel(page: Page, date: string, scores: number[]) {
+  await page.getByRole('button', { name: 'Record an assessment' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('assessment-date').fill(date);
+  const labels = ['Health', 'Career', 'Money', 'Family and friends', 'Partner and romance', 'Personal growth', 'Fun and recreation', 'Physical environment'];
+  for (const [i, label] of labels.entries()) await dialog.getByRole('textbox', { name: label }).fill(String(scores[i]));
+  await dialog.getByRole('button', { name: 'Record assessment' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('record two Wheel of Life assessments, compare them, and rename an area without changing them', async ({ page, practice }, testInfo) => {
+  await openPractice(practice.core);
+  const client = await practice.core.call('clients.create', { fullName: 'Mila Ivanova' });
+  const [wheel] = await practice.core.call('assessmentTemplates.list', {});
+  await practice.core.call('goals.create', { clientId: client.id, title: 'Run 10 km', area: { templateId: wheel!.id, areaKey: 'health' } });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+
+  await recordWheel(page, '2026-01-12', [4, 6, 5, 7, 3, 6, 2, 8]);
+  await expect(page.getByRole('img', { name: 'Assessment of 12 Jan 2026 with 8 areas; average 5.1 of 10.' })).toBeVisible();
+  await recordWheel(page, '2026-03-09', [7, 6, 4, 8, 3, 7, 5, 8]);
+
+  const radar = page.getByRole('img', { name: 'Assessments of 12 Jan 2026 and 9 Mar 2026 over 8 areas; the average went from 5.1 to 6.' });
+  await expect(radar).toBeVisible();
+  await expect(radar.locator('.recharts-radar')).toHaveCount(2);
+  const table = page.getByTestId('comparison-table');
+  const health = table.getByRole('row').filter({ hasText: 'Health' });
+  await expect(health.getByRole('cell')).toHaveText(['Health', '4', '7', '+3', 'Run 10 km']);
+  await expect(table.getByRole('row').filter({ hasText: 'Money' }).getByRole('cell').nth(3)).toHaveText('-1');
+  await snap(page, testInfo, 'assessments-01-compare');
+
+  // Rename "Health" in the template: recorded assessments keep the name they were recorded with.
+  await page.goto(`${practice.url}#/goals/templates`);
+  await page.getByRole('button', { name: 'Edit Wheel of Life' }).click();
+  await page.getByRole('textbox', { name: 'Area 1' }).fill('Body and energy');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByTestId('template-card')).toContainText('Body and energy · Career');
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  await expect(page.getByTestId('comparison-table').getByRole('row').filter({ hasText: 'Health' })).toBeVisible();
+  await expect(page.getByText('Body and energy')).toHaveCount(0);
+});
+
+test('in Persian: Jalali dates, Persian digits, time running right to left, wheel labels in Persian', async ({ page, practice }, testInfo) => {
+  await openPractice(practice.core, 'fa');
+  const client = await practice.core.call('clients.create', { fullName: 'سارا احمدی' });
+  await page.goto(`${practice.url}#/goals`);
+
+  await page.getByRole('button', { name: 'هدف تازه' }).click();
+  await pick(page, 'مراجع', 'سارا احمدی');
+  await page.getByRole('textbox', { name: 'هدف', exact: true }).fill('دویدن ۱۰ کیلومتر');
+  await page.getByRole('switch', { name: 'سنجش پیشرفت با یک عدد' }).check();
+  await page.getByRole('textbox', { name: 'چه چیزی سنجیده می‌شود' }).fill('طولانی‌ترین دویدن');
+  await page.getByRole('textbox', { name: 'واحد' }).fill('کیلومتر');
+  await page.getByRole('textbox', { name: 'مقدار شروع' }).fill('2');
+  await page.getByRole('textbox', { name: 'مقدار هدف' }).fill('10');
+  await snap(page, testInfo, 'goals-05-new-goal-persian');
+  await page.getByRole('button', { name: 'ثبت هدف' }).click();
+  await expect(page.getByRole('heading', { name: 'دویدن ۱۰ کیلومتر', level: 1 })).toBeVisible();
+  const goalId = Number(new URL(page.url()).hash.split('/').pop());
+  for (const [on, value] of [['2026-03-02', 3], ['2026-03-23', 5]] as const) await practice.core.call('goals.addCheckIn', { goalId, on, value });
+  await page.getByTestId('checkin-value').fill('6');
+  await page.getByTestId('checkin-date').fill('2026-04-13');
+  await page.getByRole('button', { name: 'ثبت پیگیری' }).click();
+  await expect(page.getByTestId('checkin-table').locator('tbody tr')).toHaveCount(3);
+
+  // 2 → 6 of 2 → 10 km is half way; the summary speaks Persian with Jalali dates.
+  await expect(page.getByText('۵۰٪')).toBeVisible();
+  const chart = page.getByRole('img', { name: /^طولانی‌ترین دویدن \(کیلومتر\): ۳ پیگیری از ۱۱ اسفند ۱۴۰۴ تا ۲۴ فروردین ۱۴۰۵/ });
+  await expect(chart).toBeVisible();
+  const yTicks = chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  const xTicks = chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  const yLabels = await yTicks.allTextContents();
+  expect(yLabels).toEqual(['۰', '۲', '۴', '۶', '۸', '۱۰', '۱۲']);
+  // The value axis stands on the right and time runs right to left: the first date is furthest right.
+  const box = (await chart.boundingBox())!;
+  expect((await yTicks.first().boundingBox())!.x).toBeGreaterThan(box.x + box.width / 2);
+  const dots = await chart.locator('.recharts-line-dots circle').evaluateAll((circles) => circles.map((c) => Number(c.getAttribute('cx'))));
+  expect(dots).toHaveLength(3);
+  expect(dots[0]!).toBeGreaterThan(dots[2]!);
+  expect(await xTicks.first().textContent()).toMatch(/[۰-۹]/);
+  await snap(page, testInfo, 'goals-04-goal-page-persian');
+
+  const [wheel] = await practice.core.call('assessmentTemplates.list', {});
+  const scores = (values: number[]) => Object.fromEntries(WHEEL_KEYS.map((key, i) => [key, values[i]!]));
+  await practice.core.call('assessments.create', { clientId: client.id, templateId: wheel!.id, on: '2026-01-12', scores: scores([4, 6, 5, 7, 3, 6, 2, 8]) });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  await page.getByRole('button', { name: 'ثبت ارزیابی' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('assessment-date').fill('2026-03-09');
+  for (const [label, score] of [['سلامتی', 7], ['شغل و حرفه', 6], ['پول و امور مالی', 4], ['خانواده و دوستان', 8], ['همسر و رابطهٔ عاطفی', 3], ['رشد فردی', 7], ['تفریح و سرگرمی', 5], ['محیط زندگی', 8]] as const) {
+    await dialog.getByRole('textbox', { name: label }).fill(String(score));
+  }
+  await dialog.getByRole('button', { name: 'ثبت ارزیابی' }).click();
+  await expect(dialog).toBeHidden();
+
+  const radar = page.getByRole('img', { name: /^ارزیابی‌های ۲۲ دی ۱۴۰۴ و ۱۸ اسفند ۱۴۰۴ در ۸ حوزه/ });
+  await expect(radar).toBeVisible();
+  const angleLabels = await radar.locator('.recharts-polar-angle-axis-tick-value').allTextContents();
+  expect(angleLabels).toEqual(['سلامتی', 'شغل و حرفه', 'پول و امور مالی', 'خانواده و دوستان', 'همسر و رابطهٔ عاطفی', 'رشد فردی', 'تفریح و سرگرمی', 'محیط زندگی']);
+  const radius = await radar.locator('.recharts-polar-radius-axis-tick-value').allTextContents();
+  expect(radius.length).toBeGreaterThan(2);
+  for (const text of radius) expect(text).toMatch(PERSIAN_DIGITS);
+  // Areas run counter-clockwise from the top in Persian: the second area sits left of the first.
+  const first = (await radar.getByText('سلامتی').boundingBox())!;
+  const second = (await radar.getByText('شغل و حرفه').boundingBox())!;
+  expect(second.x + second.width / 2).toBeLessThan(first.x + first.width / 2);
+  const health = page.getByTestId('comparison-table').getByRole('row').filter({ hasText: 'سلامتی' });
+  await expect(health.getByRole('cell').nth(3)).toHaveText('‎+۳');
+  await snap(page, testInfo, 'assessments-02-compare-persian');
+
+  await page.goto(`${practice.url}#/goals/templates`);
+  await page.getByRole('button', { name: 'ویرایش چرخ زندگی' }).click();
+  await expect(page.getByRole('textbox', { name: 'حوزهٔ ۱' })).toHaveValue('سلامتی');
+  await snap(page, testInfo, 'assessments-03-template-editor-persian');
+});
