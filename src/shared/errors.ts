@@ -30,6 +30,8 @@ export const ErrorCode = z.enum([
   'CODE_TAKEN',
   'CLIENT_IN_TRASH',
   'INVALID_RECURRENCE',
+  'TEMPLATE_BUILT_IN',
+  'ACTION_NOT_OPEN',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -1,5 +1,8 @@
+import { actionsHandlers } from '../actions/handlers';
 import { appHandlers } from '../app/status';
 import { clientsHandlers, packagesHandlers } from '../clients/handlers';
+import { notesHandlers } from '../notes/handlers';
+import { searchHandlers } from '../search/handlers';
 import { calendarHandlers, sessionsHandlers } from '../sessions/handlers';
 import { settingsHandlers } from '../settings/handlers';
 import { vaultHandlers } from '../vault/handlers';
@@ -14,4 +17,7 @@ export const handlers: Handlers = {
   ...packagesHandlers,
   ...sessionsHandlers,
   ...calendarHandlers,
+  ...notesHandlers,
+  ...actionsHandlers,
+  ...searchHandlers,
 };

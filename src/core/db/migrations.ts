@@ -1,7 +1,8 @@
 import { clientsMigration } from '../clients/migration';
+import { notesMigration } from '../notes/migration';
 import { sessionsMigration } from '../sessions/migration';
 import { foundationMigration } from '../settings/migration';
 import type { Migration } from './migration';
 
 /** The schema's history, in order. Each feature keeps its own migrations beside its code. */
-export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration];
+export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration];

@@ -1,17 +1,24 @@
 import type { z } from 'zod';
+import { actionsContract } from './actions';
 import { appContract } from './app';
 import { calendarContract } from './calendar';
 import { clientsContract } from './clients';
 import type { MethodSpec } from './define';
+import { notesContract } from './notes';
 import { packagesContract } from './packages';
+import { searchContract } from './search';
 import { sessionsContract } from './sessions';
 import { vaultContract } from './vault';
 
+export * from './actions';
 export * from './app';
 export * from './calendar';
 export * from './clients';
 export * from './events';
+export * from './notes';
 export * from './packages';
+export * from './rich-text';
+export * from './search';
 export * from './sessions';
 export * from './vault';
 export type { Access, MethodSpec } from './define';
@@ -24,6 +31,9 @@ export const contract = {
   ...packagesContract,
   ...sessionsContract,
   ...calendarContract,
+  ...notesContract,
+  ...actionsContract,
+  ...searchContract,
 } satisfies Record<string, MethodSpec>;
 
 export type Contract = typeof contract;
