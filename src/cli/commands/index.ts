@@ -1,8 +1,11 @@
 import type { Command } from '../command';
+import { actionsCommands } from './actions';
 import { clientsCommands } from './clients';
 import { exportCommands } from './export';
+import { notesCommands } from './notes';
+import { searchCommands } from './search';
 import { sessionsCommands } from './sessions';
 import { vaultCommands } from './vault';
 
 /** Every CLI command; features add theirs here. */
-export const commands: Command[] = [...vaultCommands, ...clientsCommands, ...sessionsCommands, ...exportCommands];
+export const commands: Command[] = [...vaultCommands, ...clientsCommands, ...sessionsCommands, ...notesCommands, ...actionsCommands, ...searchCommands, ...exportCommands];
