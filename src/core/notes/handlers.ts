@@ -2,6 +2,7 @@ import type { notesContract } from '../../shared/contract';
 import type { HandlerGroup } from '../api/types';
 import type { CoreContext } from '../context';
 import { getNote } from './note-rows';
+import { checkpointNote } from './note-write';
 import { addJournalEntry, deleteNote, listJournal, noteForSession, saveNote, startSessionNote } from './note-store';
 import { getRevision, listRevisions, restoreRevision } from './revisions';
 import { shareableNote } from './shareable';
@@ -23,6 +24,7 @@ export const notesHandlers: HandlerGroup<keyof typeof notesContract> = {
   'notes.journal': ({ clientId }, { vault }) => listJournal(vault.db, clientId),
   'notes.get': ({ id }, { vault }) => getNote(vault.db, id),
   'notes.save': (input, context) => saveNote(context.vault.db, input, iso(context)),
+  'notes.checkpoint': ({ id }, { vault }) => ({ revisionId: checkpointNote(vault.db, id) }),
   'notes.delete': ({ id }, { vault }) => {
     deleteNote(vault.db, id);
     return { deleted: true };

@@ -102,6 +102,14 @@ export function writeNoteText(db: Db, id: number, text: NoteText, options: Write
   })();
 }
 
+/** Closes the note's latest revision: whatever comes next is a new one. */
+export function checkpointNote(db: Db, id: number): number {
+  noteRow(db, id);
+  const latest = db.prepare('SELECT max(id) FROM note_revisions WHERE note_id = ?').pluck().get(id) as number;
+  db.prepare('UPDATE note_revisions SET sealed = 1 WHERE id = ?').run(latest);
+  return latest;
+}
+
 function continuesRevision(latest: RevisionRow, row: NoteRow, options: WriteOptions, now: string): boolean {
   return (
     options.reason === 'edit' &&

@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/tiptap/styles.css';
 import 'vazirmatn/Vazirmatn-Variable-font-face.css';
 import './styles.css';
 import { DirectionProvider, MantineProvider } from '@mantine/core';

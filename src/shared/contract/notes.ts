@@ -138,6 +138,8 @@ export const notesContract = {
   'notes.journal': unlockedMethod(z.object({ clientId: Id }).strict(), z.array(JournalEntrySummary)),
   'notes.get': unlockedMethod(ById, Note),
   'notes.save': unlockedMethod(NoteSave, NoteSaved),
+  /** The coach left the note without changing it: the next change starts a new revision. */
+  'notes.checkpoint': unlockedMethod(ById, z.object({ revisionId: Id })),
   'notes.delete': unlockedMethod(ById, z.object({ deleted: z.literal(true) })),
   'notes.revisions': unlockedMethod(z.object({ noteId: Id }).strict(), z.array(RevisionSummary)),
   'notes.revision': unlockedMethod(ById, Revision),

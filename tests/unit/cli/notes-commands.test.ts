@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSPHRASE, tempDir } from '../support/practice';
-import { runCli } from './run-cli';
-
-/** Each run starts a process and unlocks with the real key derivation: a few seconds under load. */
-const CLI_TIMEOUT = 120_000;
+import { CLI_TIMEOUT, runCli } from './run-cli';
 
 const GROW_NOTE = `Она пришла с ясной темой.
 

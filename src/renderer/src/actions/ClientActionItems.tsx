@@ -1,0 +1,63 @@
+import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCALE_TAG } from '../../../shared/languages';
+import { useUiLanguage } from '../i18n/LanguageProvider';
+import { useDateFormatters } from '../i18n/useDateFormatters';
+import { useFormatters } from '../i18n/useFormatters';
+import { ActionItemForm } from './ActionItemForm';
+import { ActionList } from './ActionList';
+import { completionQuery } from './actionQueries';
+
+const RATE_DAYS = 90;
+
+/** A client's commitments, for the client page: filter, add, and how reliably they are kept. */
+export function ClientActionItems({ clientId }: { clientId: number }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<'open' | 'all'>('open');
+  return (
+    <Paper withBorder p="md" component="section" aria-label={t('actions.title')}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t('actions.title')}
+          </Title>
+          <SegmentedControl
+            size="xs"
+            value={status}
+            onChange={(value) => setStatus(value as 'open' | 'all')}
+            data={[
+              { value: 'open', label: t('actions.filters.open') },
+              { value: 'all', label: t('actions.filters.all') },
+            ]}
+          />
+        </Group>
+        <CompletionRate clientId={clientId} />
+        <ActionList input={{ clientId, status }} empty={t('actions.noneForClient')} showSession />
+        <ActionItemForm clientId={clientId} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function CompletionRate({ clientId }: { clientId: number }) {
+  const { t } = useTranslation();
+  const { language } = useUiLanguage();
+  const { today } = useDateFormatters();
+  const { formatNumber } = useFormatters();
+  const to = today();
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - RATE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const { data } = useQuery(completionQuery(clientId, from, to));
+  if (!data || data.rate === null) return null;
+  return (
+    <Text size="sm" c="dimmed" data-testid="completion-rate">
+      {t('actions.completion', {
+        rate: new Intl.NumberFormat(LOCALE_TAG[language], { style: 'percent' }).format(data.rate),
+        done: formatNumber(data.done),
+        considered: formatNumber(data.considered),
+        days: formatNumber(RATE_DAYS),
+      })}
+    </Text>
+  );
+}

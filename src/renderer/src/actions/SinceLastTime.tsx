@@ -1,0 +1,64 @@
+import { Button, Group, Paper, Popover, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowForward } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActionItem } from '../../../shared/contract';
+import { useDateFormatters } from '../i18n/useDateFormatters';
+import { ActionItemRow } from './ActionItemRow';
+import { sinceLastTimeQuery, useActionMutations } from './actionQueries';
+
+/**
+ * The top of a session's note: what the client agreed to last time and has not closed,
+ * to tick off now or carry forward to this session (with a new due date if needed).
+ */
+export function SinceLastTime({ sessionId }: { sessionId: number }) {
+  const { t } = useTranslation();
+  const { formatMoment } = useDateFormatters();
+  const since = useQuery(sinceLastTimeQuery(sessionId));
+  if (!since.data || since.data.items.length === 0) return null;
+  const previous = since.data.previousSession;
+
+  return (
+    <Paper withBorder p="md" bg="var(--mantine-color-yellow-light)" component="section" aria-label={t('actions.sinceLastTime')} data-testid="since-last-time">
+      <Stack gap={4}>
+        <Title order={2} size="h5">
+          {t('actions.sinceLastTime')}
+        </Title>
+        {previous && (
+          <Text size="xs" c="dimmed">
+            {t('actions.previousSession', { date: formatMoment(previous.start) })}
+          </Text>
+        )}
+        {since.data.items.map((item) => (
+          <ActionItemRow key={item.id} item={item} showSession actions={<CarryForward item={item} sessionId={sessionId} />} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function CarryForward({ item, sessionId }: { item: ActionItem; sessionId: number }) {
+  const { t } = useTranslation();
+  const { carry } = useActionMutations();
+  const [dueOn, setDueOn] = useState(item.dueOn ?? '');
+  return (
+    <Popover position="bottom-end" withinPortal trapFocus>
+      <Popover.Target>
+        <Button size="compact-xs" variant="light" leftSection={<IconArrowForward size={14} />}>
+          {t('actions.carryForward')}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs">
+          <TextInput type="date" label={t('actions.newDue')} value={dueOn} onChange={(event) => setDueOn(event.currentTarget.value)} />
+          <Group justify="flex-end">
+            <Button size="xs" loading={carry.isPending} onClick={() => carry.mutate({ id: item.id, sessionId, dueOn: dueOn || null })}>
+              {t('actions.carryHere')}
+            </Button>
+          </Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
