@@ -1,10 +1,18 @@
-import { machine, printTable, saveResults } from './harness';
+import { type Figure, machine, printTable, saveResults } from './harness';
+import { searchBench } from './search.bench';
 import { vaultBench } from './vault.bench';
 
-/** `npm run bench`: prints figures and writes bench/results/latest.json. Never part of `npm test`. */
+const BENCHES: Record<string, () => Promise<Figure[]>> = { vault: vaultBench, search: searchBench };
+
+/**
+ * `npm run bench [-- NAME…]`: prints figures and writes bench/results/latest.json. Never part
+ * of `npm test`. The search benchmark seeds 500,000 notes twice (BENCH_NOTES to change).
+ */
 async function main(): Promise<void> {
   console.log(`Coachdesk benchmarks on ${machine()}\n`);
-  const figures = [...(await vaultBench())];
+  const chosen = process.argv.slice(2).filter((name) => name in BENCHES);
+  const figures: Figure[] = [];
+  for (const name of chosen.length ? chosen : Object.keys(BENCHES)) figures.push(...(await BENCHES[name]!()));
   printTable(figures);
   console.log(`\nSaved ${saveResults('latest', figures)}`);
 }

@@ -67,9 +67,9 @@ function cut(text: string, from: number, length: number): string {
   return text.length - from > length ? `${text.slice(from, wordEndAtOrBefore(text, from + length, from))}…` : text.slice(from);
 }
 
-/** Line breaks between paragraphs read as spaces in a one-line snippet. */
+/** A one-line snippet: a line break between a heading and its text, or two paragraphs, reads as " · ". */
 function tidy(text: string): string {
-  return text.replace(/\s+/g, ' ');
+  return text.replace(/\s*\n\s*/g, ' · ').replace(/\s+/g, ' ');
 }
 
 function merge(parts: SnippetPart[]): SnippetPart[] {

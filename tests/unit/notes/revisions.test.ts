@@ -26,6 +26,10 @@ describe('autosave and revision history', () => {
     expect(await core.call('notes.revisions', { noteId: note.id })).toHaveLength(1);
     await autosave(core, note, typed(note, 'second visit'));
     expect(await core.call('notes.revisions', { noteId: note.id })).toHaveLength(2);
+    // Leaving without typing closes the revision too, without sending the text again.
+    await core.call('notes.checkpoint', { id: note.id });
+    await autosave(core, note, typed(note, 'third visit'));
+    expect(await core.call('notes.revisions', { noteId: note.id })).toHaveLength(3);
   });
 
   it('shows an older revision and restores it as a new revision, keeping everything in between', async () => {

@@ -21,7 +21,7 @@ interface Props {
 /** One commitment: tick it off, see when it is due and whose it is; drop, reopen or delete it. */
 export function ActionItemRow({ item, showClient, showSession, actions }: Props) {
   const { t } = useTranslation();
-  const { formatDay, formatMoment } = useDateFormatters();
+  const { formatDay, formatMomentDay } = useDateFormatters();
   const { formatNumber } = useFormatters();
   const { update, remove } = useActionMutations();
   const closed = item.status !== 'open';
@@ -66,7 +66,7 @@ export function ActionItemRow({ item, showClient, showSession, actions }: Props)
           )}
           {showSession && item.sessionId && item.sessionStart && (
             <Anchor component={Link} to={`/sessions/${item.sessionId}`} size="xs">
-              {t('actions.fromSession', { date: formatMoment(item.sessionStart) })}
+              {t('actions.fromSession', { date: formatMomentDay(item.sessionStart) })}
             </Anchor>
           )}
         </Group>

@@ -14,7 +14,7 @@ import { sinceLastTimeQuery, useActionMutations } from './actionQueries';
  */
 export function SinceLastTime({ sessionId }: { sessionId: number }) {
   const { t } = useTranslation();
-  const { formatMoment } = useDateFormatters();
+  const { formatMomentDay } = useDateFormatters();
   const since = useQuery(sinceLastTimeQuery(sessionId));
   if (!since.data || since.data.items.length === 0) return null;
   const previous = since.data.previousSession;
@@ -27,7 +27,7 @@ export function SinceLastTime({ sessionId }: { sessionId: number }) {
         </Title>
         {previous && (
           <Text size="xs" c="dimmed">
-            {t('actions.previousSession', { date: formatMoment(previous.start) })}
+            {t('actions.previousSession', { date: formatMomentDay(previous.start) })}
           </Text>
         )}
         {since.data.items.map((item) => (

@@ -15,6 +15,8 @@ export function useDateFormatters() {
     return {
       /** An instant with its time, in `timeZone` (the session's) or the computer's. */
       formatMoment: (iso: string, timeZone?: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
+      /** The day an instant falls on, in `timeZone` or the computer's. */
+      formatMomentDay: (iso: string, timeZone?: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(new Date(iso)),
       formatDay: (isoDate: string) => day.format(new Date(`${isoDate}T00:00:00Z`)),
       formatLongDay: (isoDate: string) => weekday.format(new Date(`${isoDate}T00:00:00Z`)),
       /** Today in the computer's zone, as "2026-03-29". */

@@ -1,14 +1,16 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SearchHit } from '../../../shared/contract';
+import type { SearchHit, SnippetPart } from '../../../shared/contract';
 import { useDateFormatters } from '../i18n/useDateFormatters';
 
 /** A hit: what it is and whose, with the words found highlighted in the coach's own text. */
 export function SearchHitRow({ hit, active, onOpen, onHover }: { hit: SearchHit; active: boolean; onOpen(): void; onHover(): void }) {
   const { t } = useTranslation();
-  const { formatDay, formatMoment } = useDateFormatters();
-  const date = hit.date ? (hit.date.length === 10 ? formatDay(hit.date) : formatMoment(hit.date)) : null;
+  const { formatDay, formatMomentDay } = useDateFormatters();
+  const date = hit.date ? (hit.date.length === 10 ? formatDay(hit.date) : formatMomentDay(hit.date)) : null;
   const title = hit.kind === 'client' ? hit.title : hit.title || (hit.kind === 'session_note' ? t('search.sessionNote') : t('search.journalEntry'));
+  // A match in the title itself (an action item, a name) is highlighted there, not repeated below.
+  const inTitle = hit.snippet.map((part) => part.text).join('') === title;
   return (
     <UnstyledButton
       onClick={onOpen}
@@ -23,7 +25,7 @@ export function SearchHitRow({ hit, active, onOpen, onHover }: { hit: SearchHit;
       <Stack gap={2}>
         <Group gap={6} wrap="nowrap">
           <Text size="sm" fw={600} dir="auto" truncate>
-            {title}
+            {inTitle ? <Highlighted parts={hit.snippet} /> : title}
           </Text>
           {hit.kind !== 'client' && (
             <Text size="xs" c="dimmed" dir="auto" truncate>
@@ -36,18 +38,24 @@ export function SearchHitRow({ hit, active, onOpen, onHover }: { hit: SearchHit;
             </Text>
           )}
         </Group>
-        <Text size="xs" c="dimmed" dir="auto" lineClamp={2}>
-          {hit.snippet.map((part, i) =>
-            part.match ? (
-              <mark key={i} className="search-match">
-                {part.text}
-              </mark>
-            ) : (
-              <span key={i}>{part.text}</span>
-            ),
-          )}
-        </Text>
+        {!inTitle && (
+          <Text size="xs" c="dimmed" dir="auto" lineClamp={2}>
+            <Highlighted parts={hit.snippet} />
+          </Text>
+        )}
       </Stack>
     </UnstyledButton>
+  );
+}
+
+function Highlighted({ parts }: { parts: SnippetPart[] }) {
+  return parts.map((part, i) =>
+    part.match ? (
+      <mark key={i} className="search-match">
+        {part.text}
+      </mark>
+    ) : (
+      <span key={i}>{part.text}</span>
+    ),
   );
 }
