@@ -1,6 +1,6 @@
 import { createActionItemsSchema } from '../actions/schema';
 import type { Migration } from '../db/migration';
-import { createSearchIndex, installSearchSource } from '../search/search-index';
+import { installSearchSource } from '../search/search-index';
 import { actionItemSource, clientSource, journalSource, sessionNoteSource } from '../search/sources';
 
 /**
@@ -69,7 +69,6 @@ export const notesMigration: Migration = {
       CREATE INDEX note_revisions_by_note ON note_revisions (note_id, id);
     `);
     createActionItemsSchema(db);
-    createSearchIndex(db);
     for (const source of [clientSource, sessionNoteSource, journalSource, actionItemSource]) installSearchSource(db, source);
   },
 };

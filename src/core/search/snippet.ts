@@ -1,21 +1,23 @@
 import type { SnippetPart } from '../../shared/contract';
 import { foldWithOrigins } from './normalise';
-
-/** Markers given to FTS5's highlight(); control characters never found in typed text. */
-export const MARK_OPEN = '\u0002';
-export const MARK_CLOSE = '\u0003';
+import { matchingWords, type QueryTerm } from './query';
 
 const CONTEXT_BEFORE = 60;
 const MAX_CHARS = 180;
 
 /**
- * The index holds folded text (no half-spaces, one yeh…), so FTS5's own snippet() would
- * show the coach a changed spelling. Instead the matches highlight() marks in the folded
- * text are traced back to the original text, and the snippet is cut from that.
+ * The index holds folded text (no half-spaces, one yeh…), so FTS5's own snippet() would show
+ * the coach a changed spelling. Instead the words found are looked for in the folded text,
+ * traced back to the coach's original text, and the snippet is cut from that. (This also
+ * spares a second full-text query per hit.)
  */
-export function snippetFrom(original: string, highlighted: string): SnippetPart[] {
-  const { origins } = foldWithOrigins(original);
-  const matches = markedRanges(highlighted).map(([start, end]) => [origins[start]!, origins[end]!] as const);
+export function hasMatch(original: string, terms: readonly QueryTerm[]): boolean {
+  return matchingWords(foldWithOrigins(original).folded, terms).length > 0;
+}
+
+export function snippetFrom(original: string, terms: readonly QueryTerm[]): SnippetPart[] {
+  const { folded, origins } = foldWithOrigins(original);
+  const matches = matchingWords(folded, terms).map(([start, end]) => [origins[start]!, origins[end]!] as const);
   if (matches.length === 0) return [{ text: tidy(cut(original, 0, MAX_CHARS)), match: false }].filter((p) => p.text);
 
   const firstStart = matches[0]![0];
@@ -33,21 +35,6 @@ export function snippetFrom(original: string, highlighted: string): SnippetPart[
   if (from > 0) parts.unshift({ text: '…', match: false });
   if (to < original.length) parts.push({ text: '…', match: false });
   return merge(parts.map((p) => ({ ...p, text: tidy(p.text) })).filter((p) => p.text));
-}
-
-/** [start, end) of each marked run, in the folded text's own positions. */
-function markedRanges(highlighted: string): [number, number][] {
-  const ranges: [number, number][] = [];
-  let position = 0;
-  let openedAt = -1;
-  for (const char of highlighted) {
-    if (char === MARK_OPEN) openedAt = position;
-    else if (char === MARK_CLOSE) {
-      if (openedAt >= 0) ranges.push([openedAt, position]);
-      openedAt = -1;
-    } else position += char.length;
-  }
-  return ranges;
 }
 
 function wordStartAtOrAfter(text: string, index: number, limit: number): number {

@@ -1,12 +1,8 @@
 import type { SearchSource } from './search-index';
 
-/**
- * Everything the search box finds, in the order its groups are shown. Codes are fixed
- * once released (they place rows in the index); goals will take code 5.
- */
+/** Everything the search box finds, in the order its groups are shown. */
 export const clientSource: SearchSource = {
   kind: 'client',
-  code: 1,
   table: 'clients',
   clientId: 'r.id',
   title: "r.full_name || coalesce(' ' || r.preferred_name, '')",
@@ -17,7 +13,6 @@ export const clientSource: SearchSource = {
 
 export const sessionNoteSource: SearchSource = {
   kind: 'session_note',
-  code: 2,
   table: 'notes',
   where: "r.kind = 'session'",
   clientId: 'r.client_id',
@@ -28,7 +23,6 @@ export const sessionNoteSource: SearchSource = {
 
 export const journalSource: SearchSource = {
   kind: 'journal',
-  code: 3,
   table: 'notes',
   where: "r.kind = 'journal'",
   clientId: 'r.client_id',
@@ -39,7 +33,6 @@ export const journalSource: SearchSource = {
 
 export const actionItemSource: SearchSource = {
   kind: 'action_item',
-  code: 4,
   table: 'action_items',
   clientId: 'r.client_id',
   title: 'r.text',

@@ -96,6 +96,13 @@ test('a GROW note in Persian: kept across a reload, an older version restored, a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/sessions/${next.id}$`));
   await expect(page.getByRole('region', { name: 'توافق‌های این جلسه' })).toContainText('هر روز ده دقیقه پیاده‌روی');
+
+  await page.getByRole('link', { name: 'اقدام‌ها' }).click();
+  await expect(page.getByTestId('action-item')).toContainText('مراجع');
+  await snap(page, testInfo, 'notes-05-actions-persian');
+  await page.getByRole('link', { name: 'تنظیمات' }).click();
+  await expect(page.getByTestId('template-row').first()).toContainText('هدف · واقعیت · گزینه‌ها · اراده');
+  await snap(page, testInfo, 'notes-06-templates-persian');
 });
 
 test('in English: a journal entry, the practice-wide action items, a template of my own, and search from inside a note', async ({ page, practice }, testInfo) => {
@@ -112,13 +119,13 @@ test('in English: a journal entry, the practice-wide action items, a template of
   await waitUntilSaved(page);
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('journal-entry')).toContainText('confident, wants to negotiate');
-  await snap(page, testInfo, 'notes-05-client-notes-english');
+  await snap(page, testInfo, 'notes-07-client-notes-english');
 
   await page.getByRole('link', { name: 'Action items' }).click();
   const items = page.getByTestId('action-item');
   await expect(items.first()).toContainText('Update the CV');
   await expect(items.first()).toContainText('Overdue since');
-  await snap(page, testInfo, 'notes-06-actions-english');
+  await snap(page, testInfo, 'notes-08-actions-english');
   await items.first().getByRole('checkbox').click();
   await expect(items.filter({ hasText: 'Update the CV' })).toHaveCount(0);
 
@@ -130,7 +137,7 @@ test('in English: a journal entry, the practice-wide action items, a template of
   await page.getByRole('button', { name: 'Save template' }).click();
   await page.getByRole('row', { name: /Career GROW/ }).getByRole('button', { name: 'Make default' }).click();
   await expect(page.getByRole('row', { name: /Career GROW/ })).toContainText('Default');
-  await snap(page, testInfo, 'notes-07-templates-english');
+  await snap(page, testInfo, 'notes-09-templates-english');
 
   // Search opens with Ctrl/Cmd+K even while writing in a note.
   await page.goto(`${practice.url}#/sessions/${first.id}`);
@@ -139,7 +146,7 @@ test('in English: a journal entry, the practice-wide action items, a template of
   await page.keyboard.press('ControlOrMeta+K');
   await page.getByRole('textbox', { name: 'Search' }).fill('negot');
   await expect(page.getByRole('group', { name: 'Journal entries' })).toContainText('Phone call');
-  await snap(page, testInfo, 'notes-08-search-english');
+  await snap(page, testInfo, 'notes-10-search-english');
   await page.getByTestId('search-hit').first().click();
   await expect(page.getByLabel('Title (optional)')).toHaveValue('Phone call');
 });

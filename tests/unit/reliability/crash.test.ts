@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { makeCore, makePractice, PASSPHRASE, tempDir } from '../support/practice';
+import { indexTable } from '../../../src/core/search/search-index';
+import { SEARCH_SOURCES } from '../../../src/core/search/sources';
 
 const WRITER = resolve(__dirname, 'crash-writer.ts');
 const KILLS = 50;
@@ -57,10 +59,12 @@ describe('crash safety', () => {
       await check.call('vault.unlock', { passphrase: PASSPHRASE });
       const db = check.vault.db;
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      // FTS5's own check: the search index matches the rows it was built from.
-      expect(() => db.prepare("INSERT INTO search_index (search_index, rank) VALUES ('integrity-check', 1)").run()).not.toThrow();
-      const indexed = db.prepare('SELECT count(*) FROM search_index').pluck().get();
-      expect(indexed, `round ${round}: one index row per client, note and action item`).toBe(
+      // FTS5's own check, and one index row per client, note and action item.
+      const indexed = SEARCH_SOURCES.map(indexTable).map((table) => {
+        expect(() => db.prepare(`INSERT INTO ${table} (${table}, rank) VALUES ('integrity-check', 1)`).run(), table).not.toThrow();
+        return db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number;
+      });
+      expect(indexed.reduce((a, b) => a + b), `round ${round}: the search index matches the records`).toBe(
         db.prepare('SELECT (SELECT count(*) FROM clients) + (SELECT count(*) FROM notes) + (SELECT count(*) FROM action_items)').pluck().get(),
       );
 

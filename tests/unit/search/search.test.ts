@@ -7,6 +7,8 @@ import { migrations } from '../../../src/core/db/migrations';
 import { Vault } from '../../../src/core/vault/vault';
 import { ClientFields } from '../../../src/shared/contract';
 import { FAST_KDF, makeCore, PASSPHRASE, tempDir } from '../support/practice';
+import { indexTable } from '../../../src/core/search/search-index';
+import { SEARCH_SOURCES } from '../../../src/core/search/sources';
 
 async function find(core: Core, text: string, kind?: SearchKind): Promise<SearchHit[]> {
   const { groups } = await core.call('search.query', { text });
@@ -104,7 +106,9 @@ describe('search', () => {
     expect(await find(core, 'swimming')).toHaveLength(1);
     await core.call('clients.trash', { id: client.id });
     await core.call('clients.emptyTrash', {});
-    expect(core.vault.db.prepare('SELECT count(*) FROM search_index').pluck().get()).toBe(0);
+    for (const table of SEARCH_SOURCES.map(indexTable)) {
+      expect(core.vault.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get(), table).toBe(0);
+    }
   });
 
   it('reads nothing typed as query syntax', async () => {

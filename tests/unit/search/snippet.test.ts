@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { foldForSearch } from '../../../src/core/search/normalise';
-import { toFtsQuery } from '../../../src/core/search/query';
-import { MARK_CLOSE, MARK_OPEN, snippetFrom } from '../../../src/core/search/snippet';
+import { queryTerms, toFtsQuery } from '../../../src/core/search/query';
+import { snippetFrom } from '../../../src/core/search/snippet';
 
-/** What FTS5's highlight() returns for `original` with the words in `found` (folded) marked. */
-function highlight(original: string, found: string[]): string {
-  let folded = foldForSearch(original);
-  for (const word of found) folded = folded.replace(word, `${MARK_OPEN}${word}${MARK_CLOSE}`);
-  return folded;
-}
+const found = (text: string, query: string) => snippetFrom(text, queryTerms(query)).filter((p) => p.match).map((p) => p.text);
 
 describe('search text folding and snippets', () => {
   it('folds Persian spellings to one form and leaves other scripts as they are', () => {
@@ -22,20 +17,29 @@ describe('search text folding and snippets', () => {
 
   it('cuts the snippet from the coach’s own spelling around the first match', () => {
     const original = `${'Вступление. '.repeat(20)}Тя каза: می‌خواهم да опитам отново.${' Край.'.repeat(40)}`;
-    const parts = snippetFrom(original, highlight(original, ['میخواهم']));
+    const parts = snippetFrom(original, queryTerms('میخواهم'));
     expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['می‌خواهم']);
     expect(parts[0]).toEqual({ text: expect.stringMatching(/^…/), match: false });
     expect(parts.at(-1)!.text.endsWith('…')).toBe(true);
     expect(parts.map((p) => p.text).join('').length).toBeLessThan(200);
   });
 
-  it('shows the start of the text when the match is only in another column', () => {
-    expect(snippetFrom('Short note', 'short note')).toEqual([{ text: 'Short note', match: false }]);
+  it('highlights the words the index matched: any case, Latin accents, word starts, Arabic letters', () => {
+    expect(found('ЦЕЛТА е ясна, целите също', 'цел')).toEqual(['ЦЕЛТА', 'целите']);
+    expect(found('Un café et un résumé', 'resume cafe')).toEqual(['café', 'résumé']);
+    expect(found('كوچينگ با خلق شفافیت', 'کوچینگ')).toEqual(['كوچينگ']);
+    // A one-letter word matches only itself, as in the index; other scripts keep their marks.
+    expect(found('и й или', 'и')).toEqual(['и']);
+  });
+
+  it('shows the start of the text when the words are not in it (a match in the title)', () => {
+    expect(snippetFrom('Short note', queryTerms('other'))).toEqual([{ text: 'Short note', match: false }]);
+    expect(snippetFrom('Goal\nA calmer rhythm', queryTerms('other'))).toEqual([{ text: 'Goal · A calmer rhythm', match: false }]);
   });
 
   it('quotes every word of a query and matches word starts as they are typed', () => {
-    expect(toFtsQuery('Цел "NOT" a*')).toBe('"Цел"* "NOT"* "a"');
-    expect(toFtsQuery('می‌خواهم')).toBe('"میخواهم"*');
-    expect(toFtsQuery('  ?! ')).toBeNull();
+    expect(toFtsQuery(queryTerms('Цел "NOT" a*'))).toBe('"Цел"* "NOT"* "a"');
+    expect(toFtsQuery(queryTerms('می‌خواهم'))).toBe('"میخواهم"*');
+    expect(toFtsQuery(queryTerms('  ?! '))).toBeNull();
   });
 });

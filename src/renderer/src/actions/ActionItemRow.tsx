@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActionItem } from '../../../shared/contract';
-import { useDateFormatters } from '../i18n/useDateFormatters';
-import { useFormatters } from '../i18n/useFormatters';
+import { useFormat } from '../i18n/useFormat';
 import { useActionMutations } from './actionQueries';
 
 interface Props {
@@ -21,8 +20,7 @@ interface Props {
 /** One commitment: tick it off, see when it is due and whose it is; drop, reopen or delete it. */
 export function ActionItemRow({ item, showClient, showSession, actions }: Props) {
   const { t } = useTranslation();
-  const { formatDay, formatMomentDay } = useDateFormatters();
-  const { formatNumber } = useFormatters();
+  const format = useFormat();
   const { update, remove } = useActionMutations();
   const closed = item.status !== 'open';
   const setStatus = (status: ActionItem['status']) => update.mutate({ id: item.id, changes: { status } });
@@ -43,7 +41,7 @@ export function ActionItemRow({ item, showClient, showSession, actions }: Props)
         <Group gap="xs">
           {item.dueOn && (
             <Text size="xs" c={item.overdue ? 'red' : 'dimmed'} fw={item.overdue ? 600 : undefined}>
-              {item.overdue ? t('actions.overdueSince', { date: formatDay(item.dueOn) }) : t('actions.dueOn', { date: formatDay(item.dueOn) })}
+              {item.overdue ? t('actions.overdueSince', { date: format.day(item.dueOn) }) : t('actions.dueOn', { date: format.day(item.dueOn) })}
             </Text>
           )}
           <Badge size="xs" variant="light" color={item.owner === 'coach' ? 'grape' : 'teal'}>
@@ -56,7 +54,7 @@ export function ActionItemRow({ item, showClient, showSession, actions }: Props)
           )}
           {item.carriedForward > 0 && (
             <Badge size="xs" variant="outline" color="orange">
-              {t('actions.carried', { count: item.carriedForward, formatted: formatNumber(item.carriedForward) })}
+              {t('actions.carried', { count: item.carriedForward })}
             </Badge>
           )}
           {showClient && (
@@ -66,7 +64,7 @@ export function ActionItemRow({ item, showClient, showSession, actions }: Props)
           )}
           {showSession && item.sessionId && item.sessionStart && (
             <Anchor component={Link} to={`/sessions/${item.sessionId}`} size="xs">
-              {t('actions.fromSession', { date: formatMomentDay(item.sessionStart) })}
+              {t('actions.fromSession', { date: format.momentDay(item.sessionStart) })}
             </Anchor>
           )}
         </Group>

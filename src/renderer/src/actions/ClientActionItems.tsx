@@ -2,10 +2,7 @@ import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_TAG } from '../../../shared/languages';
-import { useUiLanguage } from '../i18n/LanguageProvider';
-import { useDateFormatters } from '../i18n/useDateFormatters';
-import { useFormatters } from '../i18n/useFormatters';
+import { useFormat } from '../i18n/useFormat';
 import { ActionItemForm } from './ActionItemForm';
 import { ActionList } from './ActionList';
 import { completionQuery } from './actionQueries';
@@ -43,20 +40,18 @@ export function ClientActionItems({ clientId }: { clientId: number }) {
 
 function CompletionRate({ clientId }: { clientId: number }) {
   const { t } = useTranslation();
-  const { language } = useUiLanguage();
-  const { today } = useDateFormatters();
-  const { formatNumber } = useFormatters();
-  const to = today();
+  const format = useFormat();
+  const to = format.today();
   const from = new Date(Date.parse(`${to}T00:00:00Z`) - RATE_DAYS * 86_400_000).toISOString().slice(0, 10);
   const { data } = useQuery(completionQuery(clientId, from, to));
   if (!data || data.rate === null) return null;
   return (
     <Text size="sm" c="dimmed" data-testid="completion-rate">
       {t('actions.completion', {
-        rate: new Intl.NumberFormat(LOCALE_TAG[language], { style: 'percent' }).format(data.rate),
-        done: formatNumber(data.done),
-        considered: formatNumber(data.considered),
-        days: formatNumber(RATE_DAYS),
+        rate: format.percent(data.rate),
+        done: data.done,
+        considered: data.considered,
+        days: RATE_DAYS,
       })}
     </Text>
   );

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionItem } from '../../../shared/contract';
-import { useDateFormatters } from '../i18n/useDateFormatters';
+import { useFormat } from '../i18n/useFormat';
 import { ActionItemRow } from './ActionItemRow';
 import { sinceLastTimeQuery, useActionMutations } from './actionQueries';
 
@@ -14,7 +14,7 @@ import { sinceLastTimeQuery, useActionMutations } from './actionQueries';
  */
 export function SinceLastTime({ sessionId }: { sessionId: number }) {
   const { t } = useTranslation();
-  const { formatMomentDay } = useDateFormatters();
+  const format = useFormat();
   const since = useQuery(sinceLastTimeQuery(sessionId));
   if (!since.data || since.data.items.length === 0) return null;
   const previous = since.data.previousSession;
@@ -27,7 +27,7 @@ export function SinceLastTime({ sessionId }: { sessionId: number }) {
         </Title>
         {previous && (
           <Text size="xs" c="dimmed">
-            {t('actions.previousSession', { date: formatMomentDay(previous.start) })}
+            {t('actions.previousSession', { date: format.momentDay(previous.start) })}
           </Text>
         )}
         {since.data.items.map((item) => (

@@ -9,7 +9,7 @@ import { call } from '../api/client';
 import { queryClient } from '../app/queries';
 import { errorText } from '../i18n/error-text';
 import { useUiLanguage } from '../i18n/LanguageProvider';
-import { useDateFormatters } from '../i18n/useDateFormatters';
+import { useFormat } from '../i18n/useFormat';
 import { JournalEntryEditor } from './JournalEntryEditor';
 import { journalQuery } from './noteQueries';
 
@@ -17,14 +17,14 @@ import { journalQuery } from './noteQueries';
 export function ClientJournal({ clientId }: { clientId: number }) {
   const { t } = useTranslation();
   const { language } = useUiLanguage();
-  const { today } = useDateFormatters();
+  const format = useFormat();
   const entries = useQuery(journalQuery(clientId));
   // A search hit opens its entry: /clients/:id/notes?entry=ID.
   const [searchParams] = useSearchParams();
   const [openId, setOpenId] = useState<number | null>(Number(searchParams.get('entry')) || null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['notes', 'journal', clientId] });
   const add = useMutation({
-    mutationFn: () => call('notes.addJournalEntry', { clientId, entryDate: today(), language }),
+    mutationFn: () => call('notes.addJournalEntry', { clientId, entryDate: format.today(), language }),
     onSuccess: (note) => {
       setOpenId(note.id);
       void refresh();
@@ -70,13 +70,13 @@ export function ClientJournal({ clientId }: { clientId: number }) {
 
 function JournalEntryCard({ entry, onOpen }: { entry: JournalEntrySummary; onOpen(): void }) {
   const { t } = useTranslation();
-  const { formatLongDay } = useDateFormatters();
+  const format = useFormat();
   return (
     <UnstyledButton onClick={onOpen} data-testid="journal-entry">
       <Paper withBorder p="sm">
         <Group gap="xs">
           <Text size="sm" fw={600}>
-            {formatLongDay(entry.entryDate!)}
+            {format.longDay(entry.entryDate!)}
           </Text>
           {entry.title && (
             <Text size="sm" dir="auto">

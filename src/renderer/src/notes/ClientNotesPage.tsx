@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { call } from '../api/client';
 import { ClientActionItems } from '../actions/ClientActionItems';
 import { errorText } from '../i18n/error-text';
-import { useDateFormatters } from '../i18n/useDateFormatters';
+import { useFormat } from '../i18n/useFormat';
 import { ClientJournal } from './ClientJournal';
 
 /**
@@ -32,7 +32,7 @@ export function ClientNotesPage() {
 
 function ClientSessions({ clientId }: { clientId: number }) {
   const { t } = useTranslation();
-  const { formatMoment } = useDateFormatters();
+  const format = useFormat();
   const sessions = useQuery({ queryKey: ['sessions', 'list', clientId], queryFn: () => call('sessions.list', { clientId, includeCancelled: false }) });
   return (
     <Paper withBorder p="md" component="section" aria-label={t('notes.sessionNotes')}>
@@ -48,7 +48,7 @@ function ClientSessions({ clientId }: { clientId: number }) {
         {sessions.data?.map((session) => (
           <Group key={session.id} gap="xs">
             <Anchor component={Link} to={`/sessions/${session.id}`}>
-              {formatMoment(session.start, session.timeZone)}
+              {format.moment(session.start, session.timeZone)}
             </Anchor>
             <Badge size="xs" variant="light">
               {t(`sessions.statuses.${session.status}`)}

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Note, RevisionSummary } from '../../../shared/contract';
 import { call } from '../api/client';
 import { errorText } from '../i18n/error-text';
-import { useDateFormatters } from '../i18n/useDateFormatters';
-import { useFormatters } from '../i18n/useFormatters';
+import { useFormat } from '../i18n/useFormat';
 import { revisionsQuery } from './noteQueries';
 import { RichTextView } from './RichTextView';
 
@@ -23,8 +22,7 @@ interface Props {
 /** Earlier versions of a note: when, how long; view one; bring it back as a new version. */
 export function RevisionDrawer({ noteId, opened, onClose, beforeRestore, onRestored }: Props) {
   const { t } = useTranslation();
-  const { formatMoment } = useDateFormatters();
-  const { formatNumber } = useFormatters();
+  const format = useFormat();
   const revisions = useQuery({ ...revisionsQuery(noteId), enabled: opened });
   const [selected, setSelected] = useState<number | null>(null);
   const restore = useMutation({
@@ -43,7 +41,7 @@ export function RevisionDrawer({ noteId, opened, onClose, beforeRestore, onResto
 
   const describe = (revision: RevisionSummary) =>
     [
-      t('notes.history.words', { count: revision.words, formatted: formatNumber(revision.words) }),
+      t('notes.history.words', { count: revision.words }),
       revision.reason === 'restore' ? t('notes.history.restored') : revision.reason === 'import' ? t('notes.history.imported') : null,
     ]
       .filter(Boolean)
@@ -61,7 +59,7 @@ export function RevisionDrawer({ noteId, opened, onClose, beforeRestore, onResto
                 role="listitem"
                 active={selected === revision.id}
                 onClick={() => setSelected(revision.id)}
-                label={formatMoment(revision.updatedAt)}
+                label={format.moment(revision.updatedAt)}
                 description={describe(revision)}
                 rightSection={revision.id === current ? <Badge size="xs" variant="light">{t('notes.history.current')}</Badge> : undefined}
                 data-testid="revision"

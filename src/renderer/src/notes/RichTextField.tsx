@@ -1,6 +1,6 @@
 import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
-import { useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichDoc } from '../../../shared/contract';
 import { editorExtensions } from './editor-extensions';
@@ -23,13 +23,18 @@ export function RichTextField({ content, label, onChange, onBlur }: Props) {
   const labels = useEditorLabels();
   const handlers = useRef({ onChange, onBlur });
   handlers.current = { onChange, onBlur };
+  // Options keep their identity across renders (typing re-renders the note), so the editor is left alone.
+  const [initialContent] = useState(content);
+  const placeholder = t('notes.editor.placeholder');
+  const extensions = useMemo(() => editorExtensions(placeholder), [placeholder]);
+  const editorProps = useMemo(() => ({ attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' } }), [label]);
   const editor = useEditor({
-    extensions: editorExtensions(t('notes.editor.placeholder')),
-    content,
+    extensions,
+    content: initialContent,
     textDirection: 'auto',
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' } },
+    editorProps,
     onUpdate: ({ editor: current }) => handlers.current.onChange(current.getJSON() as RichDoc),
     onBlur: () => handlers.current.onBlur?.(),
   });

@@ -6,8 +6,7 @@ import { call } from '../api/client';
 import { SessionActionItems } from '../actions/SessionActionItems';
 import { SinceLastTime } from '../actions/SinceLastTime';
 import { errorText } from '../i18n/error-text';
-import { useDateFormatters } from '../i18n/useDateFormatters';
-import { useFormatters } from '../i18n/useFormatters';
+import { useFormat } from '../i18n/useFormat';
 import { sessionNoteQuery } from './noteQueries';
 import { SessionNote } from './SessionNote';
 
@@ -15,8 +14,7 @@ import { SessionNote } from './SessionNote';
 export function SessionPage() {
   const { t } = useTranslation();
   const sessionId = Number(useParams().id);
-  const { formatMoment } = useDateFormatters();
-  const { formatNumber } = useFormatters();
+  const format = useFormat();
   const session = useQuery({ queryKey: ['sessions', 'get', sessionId], queryFn: () => call('sessions.get', { id: sessionId }), enabled: sessionId > 0 });
   const note = useQuery(sessionNoteQuery(sessionId));
 
@@ -35,7 +33,7 @@ export function SessionPage() {
           <Badge variant="light">{t(`sessions.statuses.${s.status}`)}</Badge>
         </Group>
         <Text c="dimmed" size="sm">
-          {[formatMoment(s.start, s.timeZone), t('notes.minutes', { count: s.minutes, formatted: formatNumber(s.minutes) }), t(`sessions.types.${s.type}`), s.title]
+          {[format.moment(s.start, s.timeZone), t('notes.minutes', { count: s.minutes }), t(`sessions.types.${s.type}`), s.title]
             .filter(Boolean)
             .join(' · ')}
         </Text>

@@ -16,14 +16,18 @@ export function SearchBox() {
   const os = useOs();
   const [opened, setOpened] = useState(false);
   useHotkeys([['mod+K', () => setOpened(true)]], [], true);
-  const shortcut = os === 'macos' ? '⌘ K' : 'Ctrl K';
+  const shortcut = t(os === 'macos' ? 'search.shortcutMac' : 'search.shortcut');
 
   return (
     <>
       <Button
         variant="default"
         leftSection={<IconSearch size={16} />}
-        rightSection={<Kbd size="xs">{shortcut}</Kbd>}
+        rightSection={
+          <Kbd size="xs" dir="ltr">
+            {shortcut}
+          </Kbd>
+        }
         onClick={() => setOpened(true)}
         aria-keyshortcuts="Control+K Meta+K"
         data-testid="open-search"

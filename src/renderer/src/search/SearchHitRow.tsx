@@ -1,13 +1,13 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SearchHit, SnippetPart } from '../../../shared/contract';
-import { useDateFormatters } from '../i18n/useDateFormatters';
+import { useFormat } from '../i18n/useFormat';
 
 /** A hit: what it is and whose, with the words found highlighted in the coach's own text. */
 export function SearchHitRow({ hit, active, onOpen, onHover }: { hit: SearchHit; active: boolean; onOpen(): void; onHover(): void }) {
   const { t } = useTranslation();
-  const { formatDay, formatMomentDay } = useDateFormatters();
-  const date = hit.date ? (hit.date.length === 10 ? formatDay(hit.date) : formatMomentDay(hit.date)) : null;
+  const format = useFormat();
+  const date = hit.date ? (hit.date.length === 10 ? format.day(hit.date) : format.momentDay(hit.date)) : null;
   const title = hit.kind === 'client' ? hit.title : hit.title || (hit.kind === 'session_note' ? t('search.sessionNote') : t('search.journalEntry'));
   // A match in the title itself (an action item, a name) is highlighted there, not repeated below.
   const inTitle = hit.snippet.map((part) => part.text).join('') === title;
