@@ -26,7 +26,9 @@ const QUERIES: [label: string, text: string][] = [
   ['Persian, Arabic keyboard', 'كوچينگ'],
   ['Malay word', 'kemahiran'],
   ['two words', 'proses bimbingan'],
-  ['prefix as typed', 'коуч'],
+  ['word start, 2 letters', 'ко'],
+  ['word start, 4 letters', 'коуч'],
+  ['word start, 5 letters', 'коучи'],
   ['rare word', RARE],
   ['client name', 'Client 0042'],
 ];

@@ -35,3 +35,17 @@ export function isoDateTime(values: Values, name: string, required: boolean): st
   }
   return full;
 }
+
+/** One of a fixed set of words (an enum), checked here so a typo is a usage error. */
+export function optionalChoice<T extends string>(values: Values, name: string, choices: readonly T[]): T | undefined {
+  const text = optionalString(values, name);
+  if (text !== undefined && !(choices as readonly string[]).includes(text)) throw new UsageError(`--${name} must be one of ${choices.join(', ')}.`);
+  return text as T | undefined;
+}
+
+/** A calendar day like 2026-03-29. */
+export function isoDay(values: Values, name: string): string | undefined {
+  const text = optionalString(values, name);
+  if (text !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new UsageError(`--${name} must be a date like 2026-03-29.`);
+  return text;
+}

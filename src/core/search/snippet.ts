@@ -5,20 +5,21 @@ import { matchingWords, type QueryTerm } from './query';
 const CONTEXT_BEFORE = 60;
 const MAX_CHARS = 180;
 
-/**
- * The index holds folded text (no half-spaces, one yeh…), so FTS5's own snippet() would show
- * the coach a changed spelling. Instead the words found are looked for in the folded text,
- * traced back to the coach's original text, and the snippet is cut from that. (This also
- * spares a second full-text query per hit.)
- */
+/** Whether any word of `original` matches the query (else the hit matched in another column). */
 export function hasMatch(original: string, terms: readonly QueryTerm[]): boolean {
   return matchingWords(foldWithOrigins(original).folded, terms).length > 0;
 }
 
+/**
+ * The index holds folded text (no half-spaces, one yeh…), so FTS5's own snippet() would show
+ * the coach a changed spelling. Instead the words found are looked for in the folded text,
+ * traced back to the coach's original text, and the snippet is cut from that around the first
+ * one. (This also spares a second full-text query per hit.)
+ */
 export function snippetFrom(original: string, terms: readonly QueryTerm[]): SnippetPart[] {
   const { folded, origins } = foldWithOrigins(original);
   const matches = matchingWords(folded, terms).map(([start, end]) => [origins[start]!, origins[end]!] as const);
-  if (matches.length === 0) return [{ text: tidy(cut(original, 0, MAX_CHARS)), match: false }].filter((p) => p.text);
+  if (matches.length === 0) return [{ text: tidy(opening(original)), match: false }].filter((p) => p.text);
 
   const firstStart = matches[0]![0];
   const from = wordStartAtOrAfter(original, Math.max(0, firstStart - CONTEXT_BEFORE), firstStart);
@@ -50,8 +51,8 @@ function wordEndAtOrBefore(text: string, index: number, atLeast: number): number
   return lastSpace < 0 ? index : atLeast + lastSpace;
 }
 
-function cut(text: string, from: number, length: number): string {
-  return text.length - from > length ? `${text.slice(from, wordEndAtOrBefore(text, from + length, from))}…` : text.slice(from);
+function opening(text: string): string {
+  return text.length > MAX_CHARS ? `${text.slice(0, wordEndAtOrBefore(text, MAX_CHARS, 0))}…` : text;
 }
 
 /** A one-line snippet: a line break between a heading and its text, or two paragraphs, reads as " · ". */

@@ -1,7 +1,8 @@
-import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../components/Panel';
 import { useFormat } from '../i18n/useFormat';
 import { ActionItemForm } from './ActionItemForm';
 import { ActionList } from './ActionList';
@@ -14,27 +15,24 @@ export function ClientActionItems({ clientId }: { clientId: number }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<'open' | 'all'>('open');
   return (
-    <Paper withBorder p="md" component="section" aria-label={t('actions.title')}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {t('actions.title')}
-          </Title>
-          <SegmentedControl
-            size="xs"
-            value={status}
-            onChange={(value) => setStatus(value as 'open' | 'all')}
-            data={[
-              { value: 'open', label: t('actions.filters.open') },
-              { value: 'all', label: t('actions.filters.all') },
-            ]}
-          />
-        </Group>
-        <CompletionRate clientId={clientId} />
-        <ActionList input={{ clientId, status }} empty={t('actions.noneForClient')} showSession />
-        <ActionItemForm clientId={clientId} />
-      </Stack>
-    </Paper>
+    <Panel
+      title={t('actions.title')}
+      actions={
+        <SegmentedControl
+          size="xs"
+          value={status}
+          onChange={(value) => setStatus(value as 'open' | 'all')}
+          data={[
+            { value: 'open', label: t('actions.filters.open') },
+            { value: 'all', label: t('actions.filters.all') },
+          ]}
+        />
+      }
+    >
+      <CompletionRate clientId={clientId} />
+      <ActionList input={{ clientId, status }} empty={t('actions.noneForClient')} showSession />
+      <ActionItemForm clientId={clientId} />
+    </Panel>
   );
 }
 

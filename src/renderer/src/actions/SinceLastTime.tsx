@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Popover, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowForward } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionItem } from '../../../shared/contract';
+import { Panel } from '../components/Panel';
 import { useFormat } from '../i18n/useFormat';
 import { ActionItemRow } from './ActionItemRow';
 import { sinceLastTimeQuery, useActionMutations } from './actionQueries';
@@ -20,11 +21,8 @@ export function SinceLastTime({ sessionId }: { sessionId: number }) {
   const previous = since.data.previousSession;
 
   return (
-    <Paper withBorder p="md" bg="var(--mantine-color-yellow-light)" component="section" aria-label={t('actions.sinceLastTime')} data-testid="since-last-time">
+    <Panel title={t('actions.sinceLastTime')} bg="var(--mantine-color-yellow-light)" data-testid="since-last-time">
       <Stack gap={4}>
-        <Title order={2} size="h5">
-          {t('actions.sinceLastTime')}
-        </Title>
         {previous && (
           <Text size="xs" c="dimmed">
             {t('actions.previousSession', { date: format.momentDay(previous.start) })}
@@ -34,7 +32,7 @@ export function SinceLastTime({ sessionId }: { sessionId: number }) {
           <ActionItemRow key={item.id} item={item} showSession actions={<CarryForward item={item} sessionId={sessionId} />} />
         ))}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 

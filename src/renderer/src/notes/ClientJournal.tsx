@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import type { JournalEntrySummary } from '../../../shared/contract';
 import { call } from '../api/client';
 import { queryClient } from '../app/queries';
+import { Panel } from '../components/Panel';
 import { errorText } from '../i18n/error-text';
 import { useUiLanguage } from '../i18n/LanguageProvider';
 import { useFormat } from '../i18n/useFormat';
@@ -32,39 +33,36 @@ export function ClientJournal({ clientId }: { clientId: number }) {
   });
 
   return (
-    <Paper withBorder p="md" component="section" aria-label={t('notes.journal.title')}>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {t('notes.journal.title')}
-          </Title>
-          <Button size="xs" leftSection={<IconPlus size={16} />} onClick={() => add.mutate()} loading={add.isPending}>
-            {t('notes.journal.add')}
-          </Button>
-        </Group>
-        {add.error && <Alert color="red">{errorText(t, add.error)}</Alert>}
-        {entries.isPending && <Loader size="sm" />}
-        {entries.data?.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('notes.journal.empty')}
-          </Text>
-        )}
-        {entries.data?.map((entry) =>
-          entry.id === openId ? (
-            <JournalEntryEditor
-              key={entry.id}
-              id={entry.id}
-              onClose={() => {
-                setOpenId(null);
-                void refresh();
-              }}
-            />
-          ) : (
-            <JournalEntryCard key={entry.id} entry={entry} onOpen={() => setOpenId(entry.id)} />
-          ),
-        )}
-      </Stack>
-    </Paper>
+    <Panel
+      title={t('notes.journal.title')}
+      actions={
+        <Button size="xs" leftSection={<IconPlus size={16} />} onClick={() => add.mutate()} loading={add.isPending}>
+          {t('notes.journal.add')}
+        </Button>
+      }
+    >
+      {add.error && <Alert color="red">{errorText(t, add.error)}</Alert>}
+      {entries.isPending && <Loader size="sm" />}
+      {entries.data?.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('notes.journal.empty')}
+        </Text>
+      )}
+      {entries.data?.map((entry) =>
+        entry.id === openId ? (
+          <JournalEntryEditor
+            key={entry.id}
+            id={entry.id}
+            onClose={() => {
+              setOpenId(null);
+              void refresh();
+            }}
+          />
+        ) : (
+          <JournalEntryCard key={entry.id} entry={entry} onOpen={() => setOpenId(entry.id)} />
+        ),
+      )}
+    </Panel>
   );
 }
 

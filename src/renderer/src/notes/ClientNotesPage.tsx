@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { call } from '../api/client';
 import { ClientActionItems } from '../actions/ClientActionItems';
+import { Panel } from '../components/Panel';
 import { errorText } from '../i18n/error-text';
 import { useFormat } from '../i18n/useFormat';
 import { ClientJournal } from './ClientJournal';
@@ -35,27 +36,22 @@ function ClientSessions({ clientId }: { clientId: number }) {
   const format = useFormat();
   const sessions = useQuery({ queryKey: ['sessions', 'list', clientId], queryFn: () => call('sessions.list', { clientId, includeCancelled: false }) });
   return (
-    <Paper withBorder p="md" component="section" aria-label={t('notes.sessionNotes')}>
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {t('notes.sessionNotes')}
-        </Title>
-        {sessions.data?.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('notes.noSessions')}
-          </Text>
-        )}
-        {sessions.data?.map((session) => (
-          <Group key={session.id} gap="xs">
-            <Anchor component={Link} to={`/sessions/${session.id}`}>
-              {format.moment(session.start, session.timeZone)}
-            </Anchor>
-            <Badge size="xs" variant="light">
-              {t(`sessions.statuses.${session.status}`)}
-            </Badge>
-          </Group>
-        ))}
-      </Stack>
-    </Paper>
+    <Panel title={t('notes.sessionNotes')}>
+      {sessions.data?.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('notes.noSessions')}
+        </Text>
+      )}
+      {sessions.data?.map((session) => (
+        <Group key={session.id} gap="xs">
+          <Anchor component={Link} to={`/sessions/${session.id}`}>
+            {format.moment(session.start, session.timeZone)}
+          </Anchor>
+          <Badge size="xs" variant="light">
+            {t(`sessions.statuses.${session.status}`)}
+          </Badge>
+        </Group>
+      ))}
+    </Panel>
   );
 }

@@ -23,5 +23,7 @@ export async function flushPendingSaves(): Promise<void> {
 }
 
 export async function savesLanded(): Promise<void> {
+  // First let the current render finish: an editor closing by it starts its last save then.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await Promise.allSettled([...inFlight]);
 }
