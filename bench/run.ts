@@ -5,8 +5,9 @@ import { vaultBench } from './vault.bench';
 const BENCHES: Record<string, () => Promise<Figure[]>> = { vault: vaultBench, search: searchBench };
 
 /**
- * `npm run bench [-- NAME…]`: prints figures and writes bench/results/latest.json. Never part
- * of `npm test`. The search benchmark seeds 500,000 notes twice (BENCH_NOTES to change).
+ * `npm run bench [-- NAME…]`: prints figures and writes bench/results/latest.json (or, for
+ * some benchmarks only, NAME.json). Never part of `npm test`. The search benchmark seeds
+ * 500,000 notes twice, about ten minutes here (BENCH_NOTES to change).
  */
 async function main(): Promise<void> {
   console.log(`Coachdesk benchmarks on ${machine()}\n`);
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   const figures: Figure[] = [];
   for (const name of chosen.length ? chosen : Object.keys(BENCHES)) figures.push(...(await BENCHES[name]!()));
   printTable(figures);
-  console.log(`\nSaved ${saveResults('latest', figures)}`);
+  console.log(`\nSaved ${saveResults(chosen.length ? chosen.join('-') : 'latest', figures)}`);
 }
 
 void main();
