@@ -18,12 +18,12 @@ async function waitUntilSaved(page: Page): Promise<void> {
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
 }
 
-test('a GROW note in Persian: kept across a reload, an older version restored, an action item carried to the next session and found by search', async ({ page, practice }, testInfo) => {
-  const { client, first, next } = await practiceWithSessions(practice, 'fa', 'مینا رضایی');
+test('a GROW note in Persian is kept across a reload, and an older version is restored', async ({ page, practice }, testInfo) => {
+  const { first } = await practiceWithSessions(practice, 'fa', 'مینا رضایی');
   await page.goto(`${practice.url}#/sessions/${first.id}`);
 
   await expect(page.getByRole('heading', { name: 'مینا رضایی' })).toBeVisible();
-  await expect(page.getByTestId('template-select')).toHaveValue('GROW (مدل رشد)');
+  await expect(page.getByTestId('template-select')).toHaveValue('مدل GROW');
   await page.getByRole('button', { name: 'آغاز یادداشت' }).click();
 
   const goal = page.getByRole('textbox', { name: 'هدف', exact: true });
@@ -32,6 +32,8 @@ test('a GROW note in Persian: kept across a reload, an older version restored, a
   const reality = page.getByRole('textbox', { name: 'واقعیت', exact: true });
   await reality.click();
   await page.keyboard.type('هفته‌ای شصت ساعت کار می‌کند و ورزش را کنار گذاشته است.');
+  // Made shareable after typing: the text stays with it.
+  await page.getByTestId('note-section').nth(1).getByText('قابل اشتراک').click();
   await waitUntilSaved(page);
   // Persian paragraphs lay themselves out right to left inside the editor.
   await expect(goal.locator('p').first()).toHaveAttribute('dir', 'auto');
@@ -44,7 +46,8 @@ test('a GROW note in Persian: kept across a reload, an older version restored, a
   const sections = page.getByTestId('note-section');
   await expect(sections).toHaveCount(4);
   await expect(sections.nth(0)).toHaveAttribute('data-shareable', 'true');
-  await expect(sections.nth(1)).toHaveAttribute('data-shareable', 'false');
+  await expect(sections.nth(1)).toHaveAttribute('data-shareable', 'true');
+  await expect(sections.nth(2)).toHaveAttribute('data-shareable', 'false');
 
   // Leaving the note and coming back starts a new revision; then the Goal is rewritten.
   await page.getByRole('link', { name: 'مینا رضایی' }).click();
@@ -65,6 +68,13 @@ test('a GROW note in Persian: kept across a reload, an older version restored, a
   await page.getByRole('button', { name: 'بازگرداندن این نسخه' }).click();
   await expect(page.getByRole('textbox', { name: 'هدف', exact: true })).toContainText('تعادل بهتری');
   await expect(page.getByRole('textbox', { name: 'هدف', exact: true })).not.toContainText('فقط کار کمتر');
+  await page.getByRole('button', { name: 'تاریخچه' }).click();
+  await expect(page.getByTestId('revision')).toHaveCount(3);
+});
+
+test('in Persian, an action item agreed in a session is at the top of the next one, is carried forward and is found by search', async ({ page, practice }, testInfo) => {
+  const { client, first, next } = await practiceWithSessions(practice, 'fa', 'مینا رضایی');
+  await page.goto(`${practice.url}#/sessions/${first.id}`);
 
   // An action item agreed in this session…
   await page.getByLabel('اقدام تازه').fill('هر روز ده دقیقه پیاده‌روی');
@@ -87,7 +97,10 @@ test('a GROW note in Persian: kept across a reload, an older version restored, a
   // Ctrl/Cmd+K, typed without the half-space, finds it and opens it.
   await page.goto(`${practice.url}#/clients/${client.id}/notes`);
   await page.keyboard.press('ControlOrMeta+K');
-  await page.getByRole('textbox', { name: 'جستجو' }).fill('پیادهروی');
+  const searchBox = page.getByRole('textbox', { name: 'جستجو' });
+  await expect(searchBox).toBeFocused();
+  await searchBox.fill('پیادهروی');
+  await expect(searchBox).toHaveValue('پیادهروی');
   const hit = page.getByTestId('search-hit').filter({ hasText: 'هر روز ده دقیقه' });
   await expect(hit).toBeVisible();
   await expect(hit.locator('mark')).toHaveText('پیاده‌روی');
@@ -144,6 +157,7 @@ test('in English: a journal entry, the practice-wide action items, a template of
   expect(note.sections.map((s) => s.title)).toEqual(['Goal', 'Reality', 'Options', 'Will']);
   await page.getByRole('textbox', { name: 'Goal', exact: true }).click();
   await page.keyboard.press('ControlOrMeta+K');
+  await expect(page.getByRole('textbox', { name: 'Search' })).toBeFocused();
   await page.getByRole('textbox', { name: 'Search' }).fill('negot');
   await expect(page.getByRole('group', { name: 'Journal entries' })).toContainText('Phone call');
   await snap(page, testInfo, 'notes-10-search-english');

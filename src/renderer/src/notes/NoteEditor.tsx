@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconHistory, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_DOC, type Note, type NoteSection } from '../../../shared/contract';
 import { RevisionDrawer } from './RevisionDrawer';
@@ -20,23 +20,35 @@ interface Props {
  */
 export function NoteEditor({ note, onReplaced }: Props) {
   const { t } = useTranslation();
+  // The latest text of every section is kept here for saving. React state changes only with
+  // the note's shape (headings, privacy, sections added or removed), so typing re-renders nothing.
+  const latest = useRef(note.sections);
   const [sections, setSections] = useState(note.sections);
   const [title, setTitle] = useState(note.title ?? '');
   const [entryDate, setEntryDate] = useState(note.entryDate ?? '');
   const [historyOpen, setHistoryOpen] = useState(false);
   const autosave = useNoteAutosave(note);
+  const { change, flush } = autosave;
 
-  const updateSection = (index: number, next: NoteSection | null) => {
-    const updated = next ? sections.map((s, i) => (i === index ? next : s)) : sections.filter((_, i) => i !== index);
-    setSections(updated);
-    autosave.change({ sections: updated });
-  };
-  const addSection = () => {
-    const updated = [...sections, { id: crypto.randomUUID().slice(0, 12), title: '', shareable: false, content: structuredClone(EMPTY_DOC) }];
-    setSections(updated);
-    autosave.change({ sections: updated });
-  };
-  const flushOnBlur = () => void autosave.flush();
+  const save = useCallback(
+    (updated: NoteSection[], reshaped: boolean) => {
+      latest.current = updated;
+      if (reshaped) setSections(updated);
+      change({ sections: updated });
+    },
+    [change],
+  );
+  const onSectionChange = useCallback(
+    (id: string, change: Partial<NoteSection>) =>
+      save(
+        latest.current.map((s) => (s.id === id ? { ...s, ...change } : s)),
+        'title' in change || 'shareable' in change,
+      ),
+    [save],
+  );
+  const onSectionRemove = useCallback((id: string) => save(latest.current.filter((s) => s.id !== id), true), [save]);
+  const addSection = () => save([...latest.current, { id: crypto.randomUUID().slice(0, 12), title: '', shareable: false, content: structuredClone(EMPTY_DOC) }], true);
+  const flushOnBlur = useCallback(() => void flush(), [flush]);
 
   return (
     <Stack gap="sm" data-testid="note-editor">
@@ -76,21 +88,15 @@ export function NoteEditor({ note, onReplaced }: Props) {
           </Button>
         </Group>
       </Group>
-      {sections.map((section, index) => (
-        <SectionCard
-          key={section.id}
-          section={section}
-          onChange={(next) => updateSection(index, next)}
-          onRemove={sections.length > 1 ? () => updateSection(index, null) : undefined}
-          onBlur={flushOnBlur}
-        />
+      {sections.map((section) => (
+        <SectionCard key={section.id} section={section} onChange={onSectionChange} onRemove={sections.length > 1 ? onSectionRemove : undefined} onBlur={flushOnBlur} />
       ))}
       <Group>
         <Button variant="light" size="xs" leftSection={<IconPlus size={16} />} onClick={addSection}>
           {t('notes.addSection')}
         </Button>
       </Group>
-      <RevisionDrawer noteId={note.id} opened={historyOpen} onClose={() => setHistoryOpen(false)} beforeRestore={autosave.flush} onRestored={onReplaced} />
+      <RevisionDrawer noteId={note.id} opened={historyOpen} onClose={() => setHistoryOpen(false)} beforeRestore={flush} onRestored={onReplaced} />
     </Stack>
   );
 }

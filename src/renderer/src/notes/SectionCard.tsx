@@ -1,18 +1,20 @@
 import { ActionIcon, Group, Paper, SegmentedControl, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconLock, IconTrash, IconUsers } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NoteSection } from '../../../shared/contract';
 import { RichTextField } from './RichTextField';
 
 interface Props {
   section: NoteSection;
-  onChange(section: NoteSection): void;
-  onRemove?(): void;
+  /** Only what changed: the section's text is newer in the editor than in `section`. */
+  onChange(id: string, change: Partial<NoteSection>): void;
+  onRemove?(id: string): void;
   onBlur(): void;
 }
 
-/** A section's heading, its private/shareable switch, and its text. */
-export function SectionCard({ section, onChange, onRemove, onBlur }: Props) {
+/** A section's heading, its private/shareable switch, and its text. Re-renders only when they change. */
+export const SectionCard = memo(function SectionCard({ section, onChange, onRemove, onBlur }: Props) {
   const { t } = useTranslation();
   const heading = section.title || t('notes.untitledSection');
   return (
@@ -28,14 +30,14 @@ export function SectionCard({ section, onChange, onRemove, onBlur }: Props) {
             value={section.title}
             placeholder={t('notes.untitledSection')}
             aria-label={t('notes.sectionTitle')}
-            onChange={(event) => onChange({ ...section, title: event.currentTarget.value })}
+            onChange={(event) => onChange(section.id, { title: event.currentTarget.value })}
             onBlur={onBlur}
             styles={{ input: { fontWeight: 600 } }}
           />
           <SegmentedControl
             size="xs"
             value={section.shareable ? 'shareable' : 'private'}
-            onChange={(value) => onChange({ ...section, shareable: value === 'shareable' })}
+            onChange={(value) => onChange(section.id, { shareable: value === 'shareable' })}
             aria-label={t('notes.visibility', { section: heading })}
             data={[
               { value: 'private', label: <VisibilityLabel icon={<IconLock size={14} />} text={t('notes.private')} /> },
@@ -44,17 +46,17 @@ export function SectionCard({ section, onChange, onRemove, onBlur }: Props) {
           />
           {onRemove && (
             <Tooltip label={t('notes.removeSection')}>
-              <ActionIcon variant="subtle" color="gray" onClick={onRemove} aria-label={t('notes.removeSectionNamed', { section: heading })}>
+              <ActionIcon variant="subtle" color="gray" onClick={() => onRemove(section.id)} aria-label={t('notes.removeSectionNamed', { section: heading })}>
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>
           )}
         </Group>
-        <RichTextField content={section.content} label={heading} onChange={(content) => onChange({ ...section, content })} onBlur={onBlur} />
+        <RichTextField content={section.content} label={heading} onChange={(content) => onChange(section.id, { content })} onBlur={onBlur} />
       </Stack>
     </Paper>
   );
-}
+});
 
 function VisibilityLabel({ icon, text }: { icon: React.ReactNode; text: string }) {
   return (
