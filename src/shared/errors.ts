@@ -45,6 +45,8 @@ export const ErrorCode = z.enum([
   'AREA_UNSCORED',
   'SCORE_OUT_OF_SCALE',
   'BUILTIN_TEMPLATE',
+  'TEMPLATE_BUILT_IN',
+  'ACTION_NOT_OPEN',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -1,11 +1,25 @@
 import type { Command } from '../command';
+import { actionsCommands } from './actions';
 import { assessmentsCommands } from './assessments';
 import { backupCommands } from './backup';
 import { clientsCommands } from './clients';
 import { exportCommands } from './export';
 import { goalsCommands } from './goals';
+import { notesCommands } from './notes';
+import { searchCommands } from './search';
 import { sessionsCommands } from './sessions';
 import { vaultCommands } from './vault';
 
 /** Every CLI command; features add theirs here. */
-export const commands: Command[] = [...vaultCommands, ...clientsCommands, ...sessionsCommands, ...goalsCommands, ...assessmentsCommands, ...exportCommands, ...backupCommands];
+export const commands: Command[] = [
+  ...vaultCommands,
+  ...clientsCommands,
+  ...sessionsCommands,
+  ...notesCommands,
+  ...actionsCommands,
+  ...searchCommands,
+  ...goalsCommands,
+  ...assessmentsCommands,
+  ...exportCommands,
+  ...backupCommands,
+];

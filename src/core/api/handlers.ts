@@ -1,7 +1,10 @@
+import { actionsHandlers } from '../actions/handlers';
 import { appHandlers } from '../app/status';
 import { assessmentsHandlers } from '../assessments/handlers';
 import { clientsHandlers, packagesHandlers } from '../clients/handlers';
 import { goalsHandlers } from '../goals/handlers';
+import { notesHandlers } from '../notes/handlers';
+import { searchHandlers } from '../search/handlers';
 import { calendarHandlers, sessionsHandlers } from '../sessions/handlers';
 import { backupHandlers } from '../backup/handlers';
 import { settingsHandlers } from '../settings/handlers';
@@ -20,4 +23,7 @@ export const handlers: Handlers = {
   ...backupHandlers,
   ...goalsHandlers,
   ...assessmentsHandlers,
+  ...notesHandlers,
+  ...actionsHandlers,
+  ...searchHandlers,
 };

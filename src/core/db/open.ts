@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3-multiple-ciphers';
 import { dirname } from 'node:path';
 import { AppError } from '../../shared/errors';
+import { registerSearchFunctions } from '../search/sql-functions';
 
 export type Db = Database.Database;
 
@@ -34,6 +35,7 @@ export function openEncryptedDatabase(file: string, key: Buffer, options: OpenOp
     // A wrong key is only noticed on the first read.
     db.prepare('SELECT count(*) FROM sqlite_schema').get();
     configure(db, options.cacheMiB ?? 256);
+    registerSearchFunctions(db);
     return db;
   } catch (error) {
     db.close();

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/charts/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/tiptap/styles.css';
 import 'vazirmatn/Vazirmatn-Variable-font-face.css';
 import './styles.css';
 import { StrictMode } from 'react';

@@ -160,8 +160,8 @@ export const GoalDetail = GoalSummary.extend({
   /** Every check-in, oldest first. */
   checkIns: z.array(CheckIn),
   sessions: z.array(LinkedSession),
-  /** null while this practice has no action items to link (see src/core/goals/linked-actions.ts). */
-  actions: z.array(LinkedAction).nullable(),
+  /** Action items linked to this goal. */
+  actions: z.array(LinkedAction),
 });
 export type GoalDetail = z.infer<typeof GoalDetail>;
 

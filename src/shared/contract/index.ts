@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { actionsContract } from './actions';
 import { appContract } from './app';
 import { assessmentsContract } from './assessments';
 import { calendarContract } from './calendar';
@@ -6,10 +7,13 @@ import { clientsContract } from './clients';
 import { backupContract } from './backup';
 import type { MethodSpec } from './define';
 import { goalsContract } from './goals';
+import { notesContract } from './notes';
 import { packagesContract } from './packages';
+import { searchContract } from './search';
 import { sessionsContract } from './sessions';
 import { vaultContract } from './vault';
 
+export * from './actions';
 export * from './app';
 export * from './assessments';
 export * from './calendar';
@@ -17,7 +21,10 @@ export * from './clients';
 export * from './backup';
 export * from './events';
 export * from './goals';
+export * from './notes';
 export * from './packages';
+export * from './rich-text';
+export * from './search';
 export * from './sessions';
 export * from './vault';
 export type { Access, MethodSpec } from './define';
@@ -33,6 +40,9 @@ export const contract = {
   ...backupContract,
   ...goalsContract,
   ...assessmentsContract,
+  ...notesContract,
+  ...actionsContract,
+  ...searchContract,
 } satisfies Record<string, MethodSpec>;
 
 export type Contract = typeof contract;

@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 
 const ENTRY = resolve(__dirname, '../../../src/cli/index.ts');
 
+/** Each run starts a process and unlocks with the real key derivation: seconds each when the suite runs in parallel. */
+export const CLI_TIMEOUT = 120_000;
+
 export interface CliResult {
   status: number | null;
   stdout: string;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expandIcs } from '../support/ics';
 import { PASSPHRASE, tempDir } from '../support/practice';
-import { runCli } from './run-cli';
+import { CLI_TIMEOUT, runCli } from './run-cli';
 
 describe('CLI: clients, sessions and calendar export', () => {
   it('adds and lists clients and sessions, and exports them as .ics', () => {
@@ -43,7 +43,7 @@ describe('CLI: clients, sessions and calendar export', () => {
       ['C0001', '2026-03-31T06:30:00.000Z'],
       ['C0001', '2026-04-07T06:00:00.000Z'],
     ]);
-  });
+  }, CLI_TIMEOUT);
 
   it('exits 2 for usage mistakes and 1 for a rule it cannot use', () => {
     const dataDir = tempDir();
@@ -59,5 +59,5 @@ describe('CLI: clients, sessions and calendar export', () => {
     const endless = runCli(['sessions', 'add', '--client', '1', '--start', '2026-03-24T09:00', '--minutes', '60', '--repeat', 'FREQ=WEEKLY'], env);
     expect(endless.status).toBe(1);
     expect(endless.stderr).toContain('COUNT');
-  });
+  }, CLI_TIMEOUT);
 });

@@ -123,8 +123,7 @@ describe('goals', () => {
     await expect(core.call('goals.linkSession', { goalId: goal.id, sessionId: foreign.id, linked: true })).rejects.toMatchObject({ code: 'SESSION_OF_OTHER_CLIENT' });
     const unlinked = await core.call('goals.linkSession', { goalId: goal.id, sessionId: second.id, linked: false });
     expect(unlinked.sessions.map((s) => s.sessionId)).toEqual([first.id]);
-    // No action items table on this branch: the seam says so rather than showing an empty list.
-    expect(unlinked.actions).toBeNull();
+    expect(unlinked.actions).toEqual([]);
   });
 
   it('refuses a value on a goal without a measure, and a check-in with neither value nor rating', async () => {
@@ -152,5 +151,24 @@ describe('goals', () => {
     await core.call('goals.delete', { id: goal.id });
     await expect(core.call('goals.get', { id: goal.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(core.vault.db.prepare('SELECT count(*) FROM goal_check_ins').pluck().get()).toBe(0);
+  });
+});
+
+describe('action items serving a goal', () => {
+  it('lists the items linked to a goal, refuses another client’s goal, and lets go when the goal is deleted', async () => {
+    const { core } = await schedulingPractice();
+    const client = await addClient(core, 'Amira');
+    const other = await addClient(core, 'Boyan');
+    const goal = await core.call('goals.create', { clientId: client.id, title: 'Run 10 km' });
+    const othersGoal = await core.call('goals.create', { clientId: other.id, title: 'Sleep more' });
+
+    const item = await core.call('actions.create', { clientId: client.id, text: 'Three runs this week', dueOn: '2026-12-10', goalId: goal.id });
+    expect((await core.call('goals.get', { id: goal.id })).actions).toEqual([{ id: item.id, text: 'Three runs this week', status: 'open', dueOn: '2026-12-10' }]);
+    await expect(core.call('actions.create', { clientId: client.id, text: 'Wrong goal', goalId: othersGoal.id })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    await expect(core.call('actions.update', { id: item.id, changes: { goalId: 999_999 } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    await core.call('goals.delete', { id: goal.id });
+    const kept = (await core.call('actions.list', { clientId: client.id })).find((a) => a.id === item.id);
+    expect(kept).toMatchObject({ text: 'Three runs this week', goalId: null });
   });
 });

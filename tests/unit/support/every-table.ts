@@ -33,16 +33,19 @@ interface TableInfo {
   /** From the table's CHECK constraints: `column IN (…)` lists and `column > 0`. */
   allowed: Map<string, unknown[]>;
   positive: Set<string>;
+  /** Columns checked with json_valid(…): they get a JSON document. */
+  json: Set<string>;
 }
 
 /** The common shapes of CHECK constraint, read from the CREATE TABLE text. */
-function readChecks(sql: string): Pick<TableInfo, 'allowed' | 'positive'> {
+function readChecks(sql: string): Pick<TableInfo, 'allowed' | 'positive' | 'json'> {
   const allowed = new Map<string, unknown[]>();
   for (const [, column, list] of sql.matchAll(/(\w+)\s+IN\s*\(([^)]*)\)/gi)) {
     allowed.set(column!, list!.split(',').map((item) => item.trim()).map((item) => (/^'.*'$/.test(item) ? item.slice(1, -1) : Number(item))));
   }
   const positive = new Set([...sql.matchAll(/(\w+)\s*>\s*0\b/g)].map((match) => match[1]!));
-  return { allowed, positive };
+  const json = new Set([...sql.matchAll(/json_valid\s*\(\s*(\w+)\s*\)/gi)].map((match) => match[1]!));
+  return { allowed, positive, json };
 }
 
 function tables(db: Db): TableInfo[] {
@@ -82,6 +85,9 @@ function text(marker: string): string {
 }
 
 function valueFor(db: Db, table: TableInfo, column: Column, marker: string): unknown {
+  // Nullable columns are sometimes left empty, so rules like "a journal entry has a date,
+  // a session note has none" are met by chance too.
+  if (column.notnull === 0 && column.pk === 0 && randomInt(10) < 3) return null;
   const fk = table.foreignKeys.find((key) => key.from === column.name);
   if (fk) {
     const target = fk.to ?? 'rowid';
@@ -89,6 +95,7 @@ function valueFor(db: Db, table: TableInfo, column: Column, marker: string): unk
   }
   const choices = table.allowed.get(column.name);
   if (choices) return choices[randomInt(choices.length)];
+  if (table.json.has(column.name)) return JSON.stringify([{ title: text(marker), text: text(marker) }]);
   const type = column.type.toUpperCase();
   if (type.includes('INT') && table.positive.has(column.name)) return randomInt(1, 1000);
   if (type.includes('INT')) return /_at$|^at$|time|date/i.test(column.name) ? Date.now() - randomInt(1e9) : randomInt(0, 1_000_000);
@@ -102,7 +109,9 @@ function valueFor(db: Db, table: TableInfo, column: Column, marker: string): unk
 export function fillEveryTable(db: Db, rows: number, marker: string): Record<string, number> {
   const inserted: Record<string, number> = {};
   db.transaction(() => {
-    for (const table of inDependencyOrder(tables(db))) {
+    // Virtual tables here are search indexes that triggers keep in step with their source
+    // tables; writing to them directly would only collide with what the triggers write.
+    for (const table of inDependencyOrder(tables(db)).filter((t) => !t.virtual)) {
       // Generated and hidden columns are computed; a lone INTEGER PRIMARY KEY numbers itself.
       const keyColumns = table.columns.filter((c) => c.pk > 0);
       const numbersItself = keyColumns.length === 1 && keyColumns[0]!.type.toUpperCase() === 'INTEGER' ? keyColumns[0] : undefined;

@@ -1,4 +1,5 @@
 import type { Core } from '../../../src/core/core';
+import { docFromText } from '../../../src/shared/contract';
 
 /**
  * One writer per kind of record a coach can type into, each going through the contract
@@ -39,6 +40,35 @@ export const markerWriters: Record<string, MarkerWriter> = {
     const client = await core.call('clients.create', { fullName: 'Assessment holder', tags: [] });
     const template = await core.call('assessmentTemplates.create', { name: `${marker} template`, areas: [{ label: `${marker} area A` }, { label: `${marker} area B` }, { label: `${marker} area C` }] });
     await core.call('assessments.create', { clientId: client.id, templateId: template.id, scores: { 'area-1': 3, 'area-2': 5, 'area-3': 7 }, note: `${marker} assessment note` });
+  },
+  sessionNote: async (core, marker) => {
+    const client = await core.call('clients.create', { fullName: 'Note holder', tags: [] });
+    const { session } = await core.call('sessions.create', { clientId: client.id, start: '2026-12-02T09:00', minutes: 60 });
+    const note = await core.call('notes.start', { sessionId: session.id, language: 'fa' });
+    const sections = note.sections.map((s, i) => ({ ...s, title: `${marker} heading ${i}`, content: docFromText(`${marker} section ${i}\n${marker} second line`) }));
+    const saved = await core.call('notes.save', { id: note.id, sections, baseVersion: note.version, checkpoint: true });
+    // A second revision, so revision rows hold the marker too; then a restore.
+    await core.call('notes.save', { id: note.id, sections: sections.slice(1), baseVersion: saved.version });
+    const [, first] = await core.call('notes.revisions', { noteId: note.id });
+    await core.call('notes.restore', { revisionId: first!.id });
+  },
+  journalEntry: async (core, marker) => {
+    const client = await core.call('clients.create', { fullName: 'Journal holder', tags: [] });
+    const entry = await core.call('notes.addJournalEntry', { clientId: client.id, entryDate: '2026-12-03', title: `${marker} entry title` });
+    await core.call('notes.save', { id: entry.id, sections: entry.sections.map((s) => ({ ...s, content: docFromText(`${marker} journal text`) })), baseVersion: entry.version });
+  },
+  actionItem: async (core, marker) => {
+    const client = await core.call('clients.create', { fullName: 'Action holder', tags: [] });
+    const item = await core.call('actions.create', { clientId: client.id, text: `${marker} commitment`, dueOn: '2026-12-04' });
+    await core.call('actions.update', { id: item.id, changes: { text: `${marker} commitment, reworded`, status: 'done' } });
+  },
+  noteTemplate: async (core, marker) => {
+    const template = await core.call('noteTemplates.create', { name: `${marker} template`, sections: [{ title: `${marker} template heading`, shareable: true }] });
+    await core.call('noteTemplates.setDefault', { id: template.id });
+  },
+  search: async (core, marker) => {
+    // Searching reads the index; the query itself must leave nothing behind either.
+    await core.call('search.query', { text: marker.split(' ')[0]! });
   },
   setting: async (core) => {
     await core.call('settings.update', { autoLockMinutes: 33 });

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown } from '@tabler/icons-react';
+import { IconChevronDown, IconNotes } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,6 +33,9 @@ export function SessionActions({ session, scope, onDone }: { session: Session; s
 
   return (
     <Group gap="xs">
+      <Button variant="light" leftSection={<IconNotes size={18} />} onClick={() => navigate(`/sessions/${session.id}`)}>
+        {t('calendar.dialog.openNotes')}
+      </Button>
       <Menu position="top-start">
         <Menu.Target>
           <Button variant="default" rightSection={<IconChevronDown size={16} />}>

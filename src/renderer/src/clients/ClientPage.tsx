@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Client } from '../../../shared/contract';
 import { LANGUAGE_NAME } from '../../../shared/languages';
+import { ClientActionItems } from '../actions/ClientActionItems';
 import { call } from '../api/client';
 import { ClientAssessments } from '../assessments/ClientAssessments';
 import { ScheduleDialog, type ScheduleTarget } from '../calendar/ScheduleDialog';
 import { ClientGoals } from '../goals/ClientGoals';
 import { useFormatters } from '../i18n/useFormatters';
+import { ClientJournal } from '../notes/ClientJournal';
 import { clientQuery } from '../scheduling/queries';
 import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 import { ClientSessions } from './ClientSessions';
@@ -35,7 +37,8 @@ export function ClientPage() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>
             <ClientSessions clientId={client.id} clientZone={client.timeZone} onOpen={(session) => setTarget({ session })} />
-            <Placeholder titleKey="clients.page.notes" />
+            <ClientActionItems clientId={client.id} />
+            <ClientJournal clientId={client.id} />
             <ClientGoals clientId={client.id} />
             <ClientAssessments clientId={client.id} />
           </Stack>
@@ -148,16 +151,3 @@ function ClientDetails({ client }: { client: Client }) {
   );
 }
 
-function Placeholder({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
-  return (
-    <Paper withBorder p="md" component="section" aria-label={t(titleKey)}>
-      <Title order={2} size="h4">
-        {t(titleKey)}
-      </Title>
-      <Text c="dimmed" mt="xs">
-        {t('clients.page.notYet')}
-      </Text>
-    </Paper>
-  );
-}

@@ -1,6 +1,8 @@
-import { Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconNotes } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Session } from '../../../shared/contract';
 import { useFormatters } from '../i18n/useFormatters';
 import { STATUS_COLOUR } from '../scheduling/colours';
@@ -43,6 +45,9 @@ function SessionGroup(props: { title: string; empty: string; sessions: Session[]
                 )}
               </Stack>
               <Group gap="xs" wrap="nowrap">
+                <ActionIcon component={Link} to={`/sessions/${session.id}`} variant="subtle" aria-label={t('clients.page.openNotes')} onClick={(event) => event.stopPropagation()}>
+                  <IconNotes size={18} />
+                </ActionIcon>
                 {session.title && (
                   <Text size="sm" dir="auto" truncate maw={220}>
                     {session.title}

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Session } from '../../../shared/contract';
+import { OverdueActionItems } from '../actions/OverdueActionItems';
 import { ScheduleDialog, type ScheduleTarget } from '../calendar/ScheduleDialog';
 import { useFormatters } from '../i18n/useFormatters';
 import { STATUS_COLOUR } from '../scheduling/colours';
@@ -50,6 +51,7 @@ export function DashboardPage() {
               />
             ))}
           </Panel>
+          <OverdueActionItems />
         </SimpleGrid>
       )}
       <ScheduleDialog target={target} onClose={() => setTarget(null)} />

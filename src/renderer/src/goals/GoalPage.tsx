@@ -103,11 +103,9 @@ function GoalView({ goal }: { goal: GoalDetail }) {
             <SettingsSection title={t('goals.links.sessions')}>
               <LinkedSessions goal={goal} />
             </SettingsSection>
-            {goal.actions !== null && (
-              <SettingsSection title={t('goals.links.actions')}>
-                <LinkedActions goal={goal} />
-              </SettingsSection>
-            )}
+            <SettingsSection title={t('goals.links.actions')}>
+              <LinkedActions goal={goal} />
+            </SettingsSection>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -53,7 +53,6 @@ export function LinkedSessions({ goal }: { goal: GoalDetail }) {
 export function LinkedActions({ goal }: { goal: GoalDetail }) {
   const { t } = useTranslation();
   const format = useGoalFormat();
-  if (goal.actions === null) return null;
   if (goal.actions.length === 0) return <Text c="dimmed">{t('goals.links.noActions')}</Text>;
   return (
     <Stack gap="xs">

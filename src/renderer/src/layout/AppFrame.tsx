@@ -4,9 +4,11 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { call } from '../api/client';
+import { flushPendingSaves } from '../notes/pending-saves';
+import { SearchBox } from '../search/SearchBox';
 import { useReminderToasts } from '../scheduling/useReminderToasts';
 import { useVaultAction } from '../vault/useVaultAction';
-import { SECTIONS } from './navigation';
+import { PAGES, SECTIONS } from './navigation';
 import { useActivityReport } from './useActivityReport';
 
 /** The open practice: header with lock, navigation, and the current section. */
@@ -14,7 +16,11 @@ export function AppFrame() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [navOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure();
-  const lock = useVaultAction(() => call('vault.lock', {}));
+  // Notes being typed are saved before the practice closes.
+  const lock = useVaultAction(async () => {
+    await flushPendingSaves();
+    return call('vault.lock', {});
+  });
   useActivityReport();
   useReminderToasts();
 
@@ -26,9 +32,12 @@ export function AppFrame() {
             <Burger opened={navOpen} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
             <Text fw={700}>{t('app.name')}</Text>
           </Group>
-          <Button variant="subtle" leftSection={<IconLock size={18} />} onClick={() => lock.mutate(undefined)} loading={lock.isPending}>
-            {t('common.lockNow')}
-          </Button>
+          <Group gap="sm" wrap="nowrap">
+            <SearchBox />
+            <Button variant="subtle" leftSection={<IconLock size={18} />} onClick={() => lock.mutate(undefined)} loading={lock.isPending}>
+              {t('common.lockNow')}
+            </Button>
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('nav.label')}>
@@ -48,6 +57,9 @@ export function AppFrame() {
         <Routes>
           {SECTIONS.map(({ path, element }) => (
             <Route key={path} path={path === '/' ? '/' : `${path}/*`} element={element} />
+          ))}
+          {PAGES.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
           ))}
         </Routes>
       </AppShell.Main>

@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TemplatesSettings } from '../notes/TemplatesSettings';
 import { AboutPractice } from './AboutPractice';
 import { AppearanceSettings } from './AppearanceSettings';
 import { ChangePassphraseForm } from './ChangePassphraseForm';
@@ -16,6 +17,7 @@ export function SettingsPage() {
       <AppearanceSettings />
       <SchedulingSettings />
       <SecuritySettings />
+      <TemplatesSettings />
       <ChangePassphraseForm />
       <AboutPractice />
     </Stack>

@@ -7,10 +7,11 @@ import components from './components.json';
 import dashboard from './dashboard.json';
 import errors from './errors.json';
 import goals from './goals.json';
+import notes from './notes.json';
 import reports from './reports.json';
 import sessions from './sessions.json';
 import settings from './settings.json';
 import vault from './vault.json';
 
 /** One file per feature, so features add their text without touching each other's. */
-export default { ...app, ...vault, ...settings, ...assessments, ...backups, ...calendar, ...clients, ...components, ...dashboard, ...goals, ...reports, ...sessions, ...errors };
+export default { ...app, ...vault, ...settings, ...assessments, ...backups, ...calendar, ...clients, ...components, ...dashboard, ...goals, ...notes, ...reports, ...sessions, ...errors };

@@ -1,0 +1,74 @@
+import { DateTime } from 'luxon';
+import type { ActionItem } from '../../shared/contract';
+import { AppError } from '../../shared/errors';
+import { systemTimeZone } from '../../shared/time-zones';
+import type { Db } from '../db/open';
+
+export interface ActionRow {
+  id: number;
+  client_id: number;
+  session_id: number | null;
+  note_id: number | null;
+  goal_id: number | null;
+  text: string;
+  due_on: string | null;
+  owner: ActionItem['owner'];
+  status: ActionItem['status'];
+  carried_forward: number;
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+type JoinedRow = ActionRow & { client_name: string; client_code: string; session_start: string | null };
+
+export const ACTION_SELECT = `
+  SELECT a.*, c.full_name AS client_name, c.code AS client_code, s.starts_at AS session_start
+  FROM action_items a JOIN clients c ON c.id = a.client_id LEFT JOIN sessions s ON s.id = a.session_id`;
+
+/** Open items first; among them overdue ones, then by due date (undated last). */
+export const ACTION_ORDER = `ORDER BY a.status = 'open' DESC, (a.status = 'open' AND a.due_on < @today) DESC, a.due_on IS NULL, a.due_on, a.id`;
+
+/** The coach's "today" (YYYY-MM-DD): overdue means due before this day. */
+export function todayIn(now: number, zone: string | null | undefined): string {
+  return DateTime.fromMillis(now, { zone: zone ?? systemTimeZone() }).toISODate()!;
+}
+
+export function toActionItem(row: JoinedRow, today: string): ActionItem {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    clientName: row.client_name,
+    clientCode: row.client_code,
+    text: row.text,
+    dueOn: row.due_on,
+    owner: row.owner,
+    status: row.status,
+    sessionId: row.session_id,
+    sessionStart: row.session_start,
+    goalId: row.goal_id,
+    noteId: row.note_id,
+    carriedForward: row.carried_forward,
+    completedAt: row.completed_at,
+    overdue: row.status === 'open' && row.due_on !== null && row.due_on < today,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function selectActions(db: Db, where: string, params: Record<string, unknown>, tail = ACTION_ORDER): ActionItem[] {
+  const rows = db.prepare(`${ACTION_SELECT} WHERE ${where} ${tail}`).all(params) as JoinedRow[];
+  return rows.map((row) => toActionItem(row, params.today as string));
+}
+
+export function getAction(db: Db, id: number, today: string): ActionItem {
+  const [item] = selectActions(db, 'a.id = @id', { id, today });
+  if (!item) throw new AppError('NOT_FOUND', `There is no action item number ${id}. It may have been deleted.`);
+  return item;
+}
+
+export function actionRow(db: Db, id: number): ActionRow {
+  const row = db.prepare('SELECT * FROM action_items WHERE id = ?').get(id) as ActionRow | undefined;
+  if (!row) throw new AppError('NOT_FOUND', `There is no action item number ${id}. It may have been deleted.`);
+  return row;
+}

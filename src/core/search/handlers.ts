@@ -1,0 +1,7 @@
+import type { searchContract } from '../../shared/contract';
+import type { HandlerGroup } from '../api/types';
+import { search } from './search';
+
+export const searchHandlers: HandlerGroup<keyof typeof searchContract> = {
+  'search.query': ({ text, limitPerKind }, { vault }) => search(vault.db, text, limitPerKind),
+};

@@ -1,0 +1,49 @@
+import { foldForSearch } from './normalise';
+
+const WORD = /[\p{L}\p{N}\p{M}\p{Co}]+/gu;
+const MAX_WORDS = 12;
+
+/** A word of the query; `prefix`: it also matches as the start of a longer word. */
+export interface QueryTerm {
+  word: string;
+  prefix: boolean;
+}
+
+/**
+ * What the coach typed, as words: every word must appear (in any order), each of two letters
+ * or more also as the start of a longer one ("цел" finds "целите"), so search works as you type.
+ */
+export function queryTerms(text: string): QueryTerm[] {
+  const words = foldForSearch(text).match(WORD)?.slice(0, MAX_WORDS) ?? [];
+  return words.map((word) => ({ word, prefix: [...word].length >= 2 }));
+}
+
+/** The terms as an FTS5 query; each word quoted, so nothing typed is read as FTS5 syntax. */
+export function toFtsQuery(terms: readonly QueryTerm[]): string | null {
+  if (terms.length === 0) return null;
+  return terms.map(({ word, prefix }) => `"${word}"${prefix ? '*' : ''}`).join(' ');
+}
+
+/**
+ * How the index compares words: case ignored, and accents on Latin letters (as SQLite's
+ * unicode61 tokenizer with remove_diacritics does; other scripts keep theirs: й is not и).
+ */
+export function comparable(word: string): string {
+  let out = '';
+  for (const char of word.toLowerCase()) {
+    const decomposed = char.normalize('NFD');
+    out += decomposed.charCodeAt(0) < 0x250 ? decomposed.replace(/\p{M}/gu, '') : char;
+  }
+  return out;
+}
+
+/** [start, end) of every word of `folded` that a term matches, in `folded`'s positions. */
+export function matchingWords(folded: string, terms: readonly QueryTerm[]): [number, number][] {
+  const wanted = terms.map((term) => ({ ...term, word: comparable(term.word) }));
+  const ranges: [number, number][] = [];
+  for (const match of folded.matchAll(WORD)) {
+    const word = comparable(match[0]);
+    if (wanted.some((term) => word === term.word || (term.prefix && word.startsWith(term.word)))) ranges.push([match.index, match.index + match[0].length]);
+  }
+  return ranges;
+}

@@ -1,0 +1,67 @@
+import type { SearchKind } from '../../shared/contract';
+import type { Db } from '../db/open';
+
+/**
+ * One kind of searchable record, with its own FTS5 table (`fts_<kind>`): a search reads each
+ * kind's index apart, so the few clients are never searched through the many notes' index.
+ * Adding a kind (goals, say) is one of these, added to SEARCH_SOURCES and passed to
+ * `installSearchSource` in that feature's migration. Expressions are SQL over the source row
+ * as `r` (and, in `hit`, its client as `c`).
+ */
+export interface SearchSource {
+  kind: SearchKind;
+  table: string;
+  /** Only rows for which this holds are this kind (several kinds may share a table). */
+  where?: string;
+  clientId: string;
+  /** Weighted above the body when ranking. */
+  title: string;
+  body: string;
+  /** Tables whose rows feed `title` or `body`: a change there re-indexes the row `key` names. */
+  dependents?: { table: string; key: string }[];
+  /** How a hit is shown: extra joins, its title, the session to open and its date. */
+  hit: { joins?: string; title: string; sessionId: string; date: string };
+}
+
+export function indexTable(source: Pick<SearchSource, 'kind'>): string {
+  return `fts_${source.kind}`;
+}
+
+/**
+ * Creates the kind's index, the triggers that keep it in step with every write (cascading
+ * deletes included) in the same transaction, and indexes the rows already there. The index
+ * holds the folded text (encrypted like everything else), its rowid is the record's id;
+ * 2-, 3- and 4-letter word starts are indexed too, for search as you type.
+ */
+export function installSearchSource(db: Db, source: SearchSource): void {
+  const table = indexTable(source);
+  const filter = source.where ? ` AND ${source.where}` : '';
+  const index = (id: string, also = '') =>
+    `INSERT INTO ${table} (rowid, client_id, title, body)
+       SELECT r.id, ${source.clientId}, search_fold(${source.title}), search_fold(${source.body})
+       FROM "${source.table}" r WHERE r.id = ${id}${filter}${also};`;
+  const forget = (id: string, also = '') => `DELETE FROM ${table} WHERE rowid = ${id}${also};`;
+
+  db.exec(`
+    CREATE VIRTUAL TABLE ${table} USING fts5(title, body, client_id UNINDEXED, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4');
+    CREATE TRIGGER ${table}_insert AFTER INSERT ON "${source.table}" BEGIN ${index('new.id')} END;
+    CREATE TRIGGER ${table}_update AFTER UPDATE ON "${source.table}" BEGIN ${forget('old.id')} ${index('new.id')} END;
+    CREATE TRIGGER ${table}_delete AFTER DELETE ON "${source.table}" BEGIN ${forget('old.id')} END;
+  `);
+  for (const { table: dependent, key } of source.dependents ?? []) {
+    const changed = ` AND new.${key} IS NOT old.${key}`;
+    db.exec(`
+      CREATE TRIGGER ${table}_${dependent}_insert AFTER INSERT ON "${dependent}" BEGIN ${forget(`new.${key}`)} ${index(`new.${key}`)} END;
+      CREATE TRIGGER ${table}_${dependent}_update AFTER UPDATE ON "${dependent}" BEGIN
+        ${forget(`old.${key}`)} ${index(`old.${key}`)}
+        ${forget(`new.${key}`, changed)} ${index(`new.${key}`, changed)}
+      END;
+      CREATE TRIGGER ${table}_${dependent}_delete AFTER DELETE ON "${dependent}" BEGIN ${forget(`old.${key}`)} ${index(`old.${key}`)} END;
+    `);
+  }
+  db.exec(`
+    INSERT INTO ${table} (rowid, client_id, title, body)
+      SELECT r.id, ${source.clientId}, search_fold(${source.title}), search_fold(${source.body})
+      FROM "${source.table}" r WHERE 1${filter};
+  `);
+}

@@ -1,0 +1,71 @@
+import type { SnippetPart } from '../../shared/contract';
+import { foldWithOrigins } from './normalise';
+import { matchingWords, type QueryTerm } from './query';
+
+const CONTEXT_BEFORE = 60;
+const MAX_CHARS = 180;
+
+/** Whether any word of `original` matches the query (else the hit matched in another column). */
+export function hasMatch(original: string, terms: readonly QueryTerm[]): boolean {
+  return matchingWords(foldWithOrigins(original).folded, terms).length > 0;
+}
+
+/**
+ * The index holds folded text (no half-spaces, one yeh…), so FTS5's own snippet() would show
+ * the coach a changed spelling. Instead the words found are looked for in the folded text,
+ * traced back to the coach's original text, and the snippet is cut from that around the first
+ * one. (This also spares a second full-text query per hit.)
+ */
+export function snippetFrom(original: string, terms: readonly QueryTerm[]): SnippetPart[] {
+  const { folded, origins } = foldWithOrigins(original);
+  const matches = matchingWords(folded, terms).map(([start, end]) => [origins[start]!, origins[end]!] as const);
+  if (matches.length === 0) return [{ text: tidy(opening(original)), match: false }].filter((p) => p.text);
+
+  const firstStart = matches[0]![0];
+  const from = wordStartAtOrAfter(original, Math.max(0, firstStart - CONTEXT_BEFORE), firstStart);
+  const to = wordEndAtOrBefore(original, Math.min(original.length, from + MAX_CHARS), matches[0]![1]);
+  const parts: SnippetPart[] = [];
+  let at = from;
+  for (const [start, end] of matches) {
+    if (end <= from || start >= to) continue;
+    if (start > at) parts.push({ text: original.slice(at, start), match: false });
+    parts.push({ text: original.slice(Math.max(start, at), Math.min(end, to)), match: true });
+    at = Math.min(end, to);
+  }
+  if (at < to) parts.push({ text: original.slice(at, to), match: false });
+  if (from > 0) parts.unshift({ text: '…', match: false });
+  if (to < original.length) parts.push({ text: '…', match: false });
+  return merge(parts.map((p) => ({ ...p, text: tidy(p.text) })).filter((p) => p.text));
+}
+
+function wordStartAtOrAfter(text: string, index: number, limit: number): number {
+  if (index === 0) return 0;
+  const space = text.slice(index, limit).search(/\s/);
+  return space < 0 ? index : index + space + 1;
+}
+
+function wordEndAtOrBefore(text: string, index: number, atLeast: number): number {
+  if (index >= text.length) return text.length;
+  const before = text.slice(atLeast, index);
+  const lastSpace = Math.max(before.lastIndexOf(' '), before.lastIndexOf('\n'));
+  return lastSpace < 0 ? index : atLeast + lastSpace;
+}
+
+function opening(text: string): string {
+  return text.length > MAX_CHARS ? `${text.slice(0, wordEndAtOrBefore(text, MAX_CHARS, 0))}…` : text;
+}
+
+/** A one-line snippet: a line break between a heading and its text, or two paragraphs, reads as " · ". */
+function tidy(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' · ').replace(/\s+/g, ' ');
+}
+
+function merge(parts: SnippetPart[]): SnippetPart[] {
+  const out: SnippetPart[] = [];
+  for (const part of parts) {
+    const last = out.at(-1);
+    if (last && last.match === part.match) last.text += part.text;
+    else out.push({ ...part });
+  }
+  return out;
+}

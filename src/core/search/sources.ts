@@ -1,0 +1,43 @@
+import type { SearchSource } from './search-index';
+
+/** Everything the search box finds, in the order its groups are shown. */
+export const clientSource: SearchSource = {
+  kind: 'client',
+  table: 'clients',
+  clientId: 'r.id',
+  title: "r.full_name || coalesce(' ' || r.preferred_name, '')",
+  body: "concat_ws(' ', r.code, r.email, (SELECT group_concat(t.tag, ' ') FROM client_tags t WHERE t.client_id = r.id), r.background)",
+  dependents: [{ table: 'client_tags', key: 'client_id' }],
+  hit: { title: 'r.full_name', sessionId: 'NULL', date: 'NULL' },
+};
+
+export const sessionNoteSource: SearchSource = {
+  kind: 'session_note',
+  table: 'notes',
+  where: "r.kind = 'session'",
+  clientId: 'r.client_id',
+  title: "coalesce(r.title, '')",
+  body: 'r.plain_text',
+  hit: { joins: 'LEFT JOIN sessions s ON s.id = r.session_id', title: "coalesce(r.title, s.title, '')", sessionId: 'r.session_id', date: 's.starts_at' },
+};
+
+export const journalSource: SearchSource = {
+  kind: 'journal',
+  table: 'notes',
+  where: "r.kind = 'journal'",
+  clientId: 'r.client_id',
+  title: "coalesce(r.title, '')",
+  body: 'r.plain_text',
+  hit: { title: "coalesce(r.title, '')", sessionId: 'NULL', date: 'r.entry_date' },
+};
+
+export const actionItemSource: SearchSource = {
+  kind: 'action_item',
+  table: 'action_items',
+  clientId: 'r.client_id',
+  title: 'r.text',
+  body: "''",
+  hit: { title: 'r.text', sessionId: 'r.session_id', date: 'r.due_on' },
+};
+
+export const SEARCH_SOURCES: readonly SearchSource[] = [clientSource, sessionNoteSource, journalSource, actionItemSource];

@@ -1,0 +1,11 @@
+import type { Db } from '../db/open';
+import { foldForSearch } from './normalise';
+
+/**
+ * SQL functions the schema's triggers call, so the search index stays in step with every
+ * write (cascading deletes included) inside the same transaction. Registered on every
+ * connection as it opens, before migrations run.
+ */
+export function registerSearchFunctions(db: Db): void {
+  db.function('search_fold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldForSearch(text) : ''));
+}

@@ -1,0 +1,102 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconHistory, IconPlus } from '@tabler/icons-react';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EMPTY_DOC, type Note, type NoteSection } from '../../../shared/contract';
+import { RevisionDrawer } from './RevisionDrawer';
+import { SaveIndicator } from './SaveIndicator';
+import { SectionCard } from './SectionCard';
+import { useNoteAutosave } from './useNoteAutosave';
+
+interface Props {
+  note: Note;
+  /** A restored revision replaces the note: the parent remounts the editor with it. */
+  onReplaced(note: Note): void;
+}
+
+/**
+ * The note's sections with autosave. Mount it with key={note.id + version} so a text
+ * coming from elsewhere (a restore) starts a fresh editor.
+ */
+export function NoteEditor({ note, onReplaced }: Props) {
+  const { t } = useTranslation();
+  // The latest text of every section is kept here for saving. React state changes only with
+  // the note's shape (headings, privacy, sections added or removed), so typing re-renders nothing.
+  const latest = useRef(note.sections);
+  const [sections, setSections] = useState(note.sections);
+  const [title, setTitle] = useState(note.title ?? '');
+  const [entryDate, setEntryDate] = useState(note.entryDate ?? '');
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const autosave = useNoteAutosave(note);
+  const { change, flush } = autosave;
+
+  const save = useCallback(
+    (updated: NoteSection[], reshaped: boolean) => {
+      latest.current = updated;
+      if (reshaped) setSections(updated);
+      change({ sections: updated });
+    },
+    [change],
+  );
+  const onSectionChange = useCallback(
+    (id: string, change: Partial<NoteSection>) =>
+      save(
+        latest.current.map((s) => (s.id === id ? { ...s, ...change } : s)),
+        'title' in change || 'shareable' in change,
+      ),
+    [save],
+  );
+  const onSectionRemove = useCallback((id: string) => save(latest.current.filter((s) => s.id !== id), true), [save]);
+  const addSection = () => save([...latest.current, { id: crypto.randomUUID().slice(0, 12), title: '', shareable: false, content: structuredClone(EMPTY_DOC) }], true);
+  const flushOnBlur = useCallback(() => void flush(), [flush]);
+
+  return (
+    <Stack gap="sm" data-testid="note-editor">
+      <Group justify="space-between" wrap="nowrap">
+        {note.kind === 'journal' ? (
+          <Group gap="xs" wrap="nowrap" flex={1}>
+            <TextInput
+              type="date"
+              aria-label={t('notes.journal.date')}
+              value={entryDate}
+              onChange={(event) => {
+                setEntryDate(event.currentTarget.value);
+                if (event.currentTarget.value) autosave.change({ entryDate: event.currentTarget.value });
+              }}
+              w={170}
+            />
+            <TextInput
+              flex={1}
+              dir="auto"
+              aria-label={t('notes.journal.entryTitle')}
+              placeholder={t('notes.journal.entryTitle')}
+              value={title}
+              onChange={(event) => {
+                setTitle(event.currentTarget.value);
+                autosave.change({ title: event.currentTarget.value });
+              }}
+              onBlur={flushOnBlur}
+            />
+          </Group>
+        ) : (
+          <span />
+        )}
+        <Group gap="sm" wrap="nowrap">
+          <SaveIndicator state={autosave.state} error={autosave.error} />
+          <Button variant="subtle" size="xs" leftSection={<IconHistory size={16} />} onClick={() => setHistoryOpen(true)}>
+            {t('notes.history.open')}
+          </Button>
+        </Group>
+      </Group>
+      {sections.map((section) => (
+        <SectionCard key={section.id} section={section} onChange={onSectionChange} onRemove={sections.length > 1 ? onSectionRemove : undefined} onBlur={flushOnBlur} />
+      ))}
+      <Group>
+        <Button variant="light" size="xs" leftSection={<IconPlus size={16} />} onClick={addSection}>
+          {t('notes.addSection')}
+        </Button>
+      </Group>
+      <RevisionDrawer noteId={note.id} opened={historyOpen} onClose={() => setHistoryOpen(false)} beforeRestore={flush} onRestored={onReplaced} />
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert, Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { call } from '../api/client';
+import { SessionActionItems } from '../actions/SessionActionItems';
+import { SinceLastTime } from '../actions/SinceLastTime';
+import { errorText } from '../i18n/error-text';
+import { useFormat } from '../i18n/useFormat';
+import { sessionNoteQuery } from './noteQueries';
+import { SessionNote } from './SessionNote';
+
+/** /sessions/:id — the session, what is open since last time, its note and what was agreed. */
+export function SessionPage() {
+  const { t } = useTranslation();
+  const sessionId = Number(useParams().id);
+  const format = useFormat();
+  const session = useQuery({ queryKey: ['sessions', 'get', sessionId], queryFn: () => call('sessions.get', { id: sessionId }), enabled: sessionId > 0 });
+  const note = useQuery(sessionNoteQuery(sessionId));
+
+  if (session.error) return <Alert color="red">{errorText(t, session.error)}</Alert>;
+  if (!session.data) return <Loader />;
+  const s = session.data;
+  return (
+    <Stack maw={920} gap="lg">
+      <Stack gap={4}>
+        <Group gap="sm">
+          <Title order={1} size="h2">
+            <Anchor component={Link} to={`/clients/${s.clientId}`} inherit dir="auto">
+              {s.clientName}
+            </Anchor>
+          </Title>
+          <Badge variant="light">{t(`sessions.statuses.${s.status}`)}</Badge>
+        </Group>
+        <Text c="dimmed" size="sm">
+          {[format.moment(s.start, s.timeZone), t('notes.minutes', { count: s.minutes }), t(`sessions.types.${s.type}`), s.title]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      </Stack>
+      <SinceLastTime sessionId={sessionId} />
+      <SessionNote sessionId={sessionId} />
+      <SessionActionItems sessionId={sessionId} clientId={s.clientId} noteId={note.data?.id} />
+    </Stack>
+  );
+}

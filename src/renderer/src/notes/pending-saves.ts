@@ -1,0 +1,29 @@
+/**
+ * Editors with unsaved text register a flush here, so "Lock now" (and anything else that
+ * closes the practice on purpose) can save every open note first. Saves still on their way
+ * are tracked too: a note is read again only after they landed, so it never shows older text.
+ */
+const flushes = new Set<() => Promise<void>>();
+const inFlight = new Set<Promise<unknown>>();
+
+export function registerPendingSave(flush: () => Promise<void>): () => void {
+  flushes.add(flush);
+  return () => flushes.delete(flush);
+}
+
+export function trackSave<T>(save: Promise<T>): Promise<T> {
+  inFlight.add(save);
+  void save.finally(() => inFlight.delete(save)).catch(() => {});
+  return save;
+}
+
+export async function flushPendingSaves(): Promise<void> {
+  await Promise.allSettled([...flushes].map((flush) => flush()));
+  await savesLanded();
+}
+
+export async function savesLanded(): Promise<void> {
+  // First let the current render finish: an editor closing by it starts its last save then.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await Promise.allSettled([...inFlight]);
+}

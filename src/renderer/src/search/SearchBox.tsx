@@ -1,0 +1,110 @@
+import { Button, Kbd, Loader, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useHotkeys, useOs } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { SearchHit } from '../../../shared/contract';
+import { call } from '../api/client';
+import { hitPath } from './hit-path';
+import { SearchHitRow } from './SearchHitRow';
+
+/** The header's search: Ctrl/Cmd+K anywhere (even while writing a note) opens it. */
+export function SearchBox() {
+  const { t } = useTranslation();
+  const os = useOs();
+  const [opened, setOpened] = useState(false);
+  useHotkeys([['mod+K', () => setOpened(true)]], [], true);
+  const shortcut = t(os === 'macos' ? 'search.shortcutMac' : 'search.shortcut');
+
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconSearch size={16} />}
+        rightSection={
+          <Kbd size="xs" dir="ltr">
+            {shortcut}
+          </Kbd>
+        }
+        onClick={() => setOpened(true)}
+        aria-keyshortcuts="Control+K Meta+K"
+        data-testid="open-search"
+      >
+        {t('search.open')}
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} withCloseButton={false} size="lg" yOffset="10vh" padding="sm" aria-label={t('search.open')}>
+        {opened && <SearchPanel onDone={() => setOpened(false)} />}
+      </Modal>
+    </>
+  );
+}
+
+function SearchPanel({ onDone }: { onDone(): void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [debounced] = useDebouncedValue(text.trim(), 150);
+  const [active, setActive] = useState(0);
+  const results = useQuery({
+    queryKey: ['search', debounced],
+    queryFn: () => call('search.query', { text: debounced }),
+    enabled: debounced.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const groups = debounced ? (results.data?.groups ?? []) : [];
+  const hits = groups.flatMap((group) => group.hits);
+  const open = (hit: SearchHit) => {
+    onDone();
+    void navigate(hitPath(hit));
+  };
+
+  return (
+    <Stack gap="xs">
+      <TextInput
+        data-autofocus
+        size="md"
+        dir="auto"
+        leftSection={<IconSearch size={18} />}
+        rightSection={results.isFetching ? <Loader size="xs" /> : null}
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.open')}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setActive(0);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, hits.length - 1));
+          else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
+          else if (event.key === 'Enter' && hits[active]) open(hits[active]);
+          else return;
+          event.preventDefault();
+        }}
+      />
+      {debounced && results.data && hits.length === 0 && (
+        <Text size="sm" c="dimmed" px="sm">
+          {t('search.nothing', { query: debounced })}
+        </Text>
+      )}
+      <ScrollArea.Autosize mah="60vh">
+        <Stack gap="xs" role="listbox" aria-label={t('search.results')}>
+          {groups.map((group) => (
+            <Stack key={group.kind} gap={0} role="group" aria-label={t(`search.kinds.${group.kind}`)}>
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
+                {t(`search.kinds.${group.kind}`)}
+              </Text>
+              {group.hits.map((hit) => {
+                const index = hits.indexOf(hit);
+                return <SearchHitRow key={`${hit.kind}-${hit.id}`} hit={hit} active={index === active} onOpen={() => open(hit)} onHover={() => setActive(index)} />;
+              })}
+            </Stack>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SearchHit, SnippetPart } from '../../../shared/contract';
+import { useFormat } from '../i18n/useFormat';
+
+/** A hit: what it is and whose, with the words found highlighted in the coach's own text. */
+export function SearchHitRow({ hit, active, onOpen, onHover }: { hit: SearchHit; active: boolean; onOpen(): void; onHover(): void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const date = hit.date ? (hit.date.length === 10 ? format.day(hit.date) : format.momentDay(hit.date)) : null;
+  const title = hit.kind === 'client' ? hit.title : hit.title || (hit.kind === 'session_note' ? t('search.sessionNote') : t('search.journalEntry'));
+  // A match in the title itself (an action item, a name) is highlighted there, not repeated below.
+  const inTitle = hit.snippet.map((part) => part.text).join('') === title;
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      onMouseEnter={onHover}
+      role="option"
+      aria-selected={active}
+      data-testid="search-hit"
+      px="sm"
+      py={6}
+      style={{ borderRadius: 'var(--mantine-radius-sm)', background: active ? 'var(--mantine-primary-color-light)' : undefined, display: 'block', width: '100%' }}
+    >
+      <Stack gap={2}>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={600} dir="auto" truncate>
+            {inTitle ? <Highlighted parts={hit.snippet} /> : title}
+          </Text>
+          {hit.kind !== 'client' && (
+            <Text size="xs" c="dimmed" dir="auto" truncate>
+              · {hit.clientName}
+            </Text>
+          )}
+          {date && (
+            <Text size="xs" c="dimmed">
+              · {date}
+            </Text>
+          )}
+        </Group>
+        {!inTitle && (
+          <Text size="xs" c="dimmed" dir="auto" lineClamp={2}>
+            <Highlighted parts={hit.snippet} />
+          </Text>
+        )}
+      </Stack>
+    </UnstyledButton>
+  );
+}
+
+function Highlighted({ parts }: { parts: SnippetPart[] }) {
+  return parts.map((part, i) =>
+    part.match ? (
+      <mark key={i} className="search-match">
+        {part.text}
+      </mark>
+    ) : (
+      <span key={i}>{part.text}</span>
+    ),
+  );
+}

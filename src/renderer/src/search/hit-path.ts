@@ -1,0 +1,14 @@
+import type { SearchHit } from '../../../shared/contract';
+
+/** Where a search hit opens: the session for notes and items agreed in one, else the client. */
+export function hitPath(hit: SearchHit): string {
+  switch (hit.kind) {
+    case 'client':
+      return `/clients/${hit.id}`;
+    case 'journal':
+      return `/clients/${hit.clientId}?entry=${hit.id}`;
+    case 'session_note':
+    case 'action_item':
+      return hit.sessionId ? `/sessions/${hit.sessionId}` : `/clients/${hit.clientId}`;
+  }
+}

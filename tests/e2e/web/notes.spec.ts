@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import type { Language } from '../../../src/shared/languages';
+import { snap } from '../flows/screenshots';
+import { PASSPHRASE } from '../flows/vault-flow';
+import { expect, type Practice, test } from './fixtures';
+
+/** A practice in `language` with one client and two weekly sessions (the scheduling screens are built elsewhere). */
+async function practiceWithSessions(practice: Practice, language: Language, clientName: string) {
+  const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: PASSPHRASE, language });
+  await practice.core.call('vault.setupConfirm', { recoveryKey });
+  const client = await practice.core.call('clients.create', { fullName: clientName, timeZone: 'Asia/Tehran' });
+  const { session: first } = await practice.core.call('sessions.create', { clientId: client.id, start: '2026-03-02T10:00', minutes: 60, timeZone: 'Asia/Tehran' });
+  const { session: next } = await practice.core.call('sessions.create', { clientId: client.id, start: '2026-03-09T10:00', minutes: 60, timeZone: 'Asia/Tehran' });
+  return { client, first, next };
+}
+
+async function waitUntilSaved(page: Page): Promise<void> {
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+}
+
+test('a GROW note in Persian is kept across a reload, and an older version is restored', async ({ page, practice }, testInfo) => {
+  const { first } = await practiceWithSessions(practice, 'fa', 'مینا رضایی');
+  await page.goto(`${practice.url}#/sessions/${first.id}`);
+
+  await expect(page.getByRole('heading', { name: 'مینا رضایی' })).toBeVisible();
+  await expect(page.getByTestId('template-select')).toHaveValue('مدل GROW');
+  await page.getByRole('button', { name: 'آغاز یادداشت' }).click();
+
+  const goal = page.getByRole('textbox', { name: 'هدف', exact: true });
+  await goal.click();
+  await page.keyboard.type('می‌خواهم میان کار و زندگی تعادل بهتری داشته باشم.');
+  const reality = page.getByRole('textbox', { name: 'واقعیت', exact: true });
+  await reality.click();
+  await page.keyboard.type('هفته‌ای شصت ساعت کار می‌کند و ورزش را کنار گذاشته است.');
+  // Made shareable after typing: the text stays with it.
+  await page.getByTestId('note-section').nth(1).getByText('قابل اشتراک').click();
+  await waitUntilSaved(page);
+  // Persian paragraphs lay themselves out right to left inside the editor.
+  await expect(goal.locator('p').first()).toHaveAttribute('dir', 'auto');
+  expect(await goal.locator('p').first().evaluate((p) => getComputedStyle(p).direction)).toBe('rtl');
+  await snap(page, testInfo, 'notes-01-grow-note-persian');
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'هدف', exact: true })).toContainText('می‌خواهم میان کار و زندگی تعادل بهتری داشته باشم.');
+  await expect(page.getByRole('textbox', { name: 'واقعیت', exact: true })).toContainText('شصت ساعت');
+  const sections = page.getByTestId('note-section');
+  await expect(sections).toHaveCount(4);
+  await expect(sections.nth(0)).toHaveAttribute('data-shareable', 'true');
+  await expect(sections.nth(1)).toHaveAttribute('data-shareable', 'true');
+  await expect(sections.nth(2)).toHaveAttribute('data-shareable', 'false');
+
+  // Leaving the note and coming back starts a new revision; then the Goal is rewritten.
+  await page.getByRole('link', { name: 'مینا رضایی' }).click();
+  await expect(page.getByRole('heading', { name: 'دفتر روزانه' })).toBeVisible();
+  await page.goBack();
+  const goalAgain = page.getByRole('textbox', { name: 'هدف', exact: true });
+  await goalAgain.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('فقط کار کمتر.');
+  await waitUntilSaved(page);
+
+  await page.getByRole('button', { name: 'تاریخچه' }).click();
+  const revisions = page.getByTestId('revision');
+  await expect(revisions).toHaveCount(2);
+  await revisions.nth(1).click();
+  await expect(page.getByTestId('revision-preview')).toContainText('تعادل بهتری');
+  await snap(page, testInfo, 'notes-02-history-persian');
+  await page.getByRole('button', { name: 'بازگرداندن این نسخه' }).click();
+  await expect(page.getByRole('textbox', { name: 'هدف', exact: true })).toContainText('تعادل بهتری');
+  await expect(page.getByRole('textbox', { name: 'هدف', exact: true })).not.toContainText('فقط کار کمتر');
+  await page.getByRole('button', { name: 'تاریخچه' }).click();
+  await expect(page.getByTestId('revision')).toHaveCount(3);
+});
+
+test('in Persian, an action item agreed in a session is at the top of the next one, is carried forward and is found by search', async ({ page, practice }, testInfo) => {
+  const { client, first, next } = await practiceWithSessions(practice, 'fa', 'مینا رضایی');
+  await page.goto(`${practice.url}#/sessions/${first.id}`);
+
+  // An action item agreed in this session…
+  await page.getByLabel('اقدام تازه').fill('هر روز ده دقیقه پیاده‌روی');
+  await page.getByLabel('مهلت').fill('2026-03-06');
+  await page.getByRole('button', { name: 'افزودن', exact: true }).click();
+  await expect(page.getByTestId('action-item')).toContainText('هر روز ده دقیقه پیاده‌روی');
+
+  // …is at the top of the next session's note, to tick off or carry forward.
+  await page.goto(`${practice.url}#/sessions/${next.id}`);
+  const since = page.getByTestId('since-last-time');
+  await expect(since).toContainText('هر روز ده دقیقه پیاده‌روی');
+  await expect(since).toContainText('مهلت گذشته از');
+  await snap(page, testInfo, 'notes-03-since-last-time-persian');
+  await since.getByRole('button', { name: 'انتقال به این جلسه' }).click();
+  await page.getByLabel('مهلت تازه').fill('2026-03-13');
+  await page.getByRole('button', { name: 'انتقال به این جلسه' }).last().click();
+  await expect(since).toBeHidden();
+  await expect(page.getByRole('region', { name: 'توافق‌های این جلسه' })).toContainText('۱ بار به جلسهٔ بعد منتقل شده');
+
+  // Ctrl/Cmd+K, typed without the half-space, finds it and opens it.
+  await page.goto(`${practice.url}#/clients/${client.id}/notes`);
+  await page.keyboard.press('ControlOrMeta+K');
+  const searchBox = page.getByRole('textbox', { name: 'جستجو' });
+  await expect(searchBox).toBeFocused();
+  await searchBox.fill('پیادهروی');
+  await expect(searchBox).toHaveValue('پیادهروی');
+  const hit = page.getByTestId('search-hit').filter({ hasText: 'هر روز ده دقیقه' });
+  await expect(hit).toBeVisible();
+  await expect(hit.locator('mark')).toHaveText('پیاده‌روی');
+  await expect(page.getByRole('group', { name: 'اقدام‌ها' })).toBeVisible();
+  await snap(page, testInfo, 'notes-04-search-persian');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/sessions/${next.id}$`));
+  await expect(page.getByRole('region', { name: 'توافق‌های این جلسه' })).toContainText('هر روز ده دقیقه پیاده‌روی');
+
+  await page.getByRole('link', { name: 'اقدام‌ها' }).click();
+  await expect(page.getByTestId('action-item')).toContainText('مراجع');
+  await snap(page, testInfo, 'notes-05-actions-persian');
+  await page.getByRole('link', { name: 'تنظیمات' }).click();
+  await expect(page.getByTestId('template-row').first()).toContainText('هدف · واقعیت · گزینه‌ها · اراده');
+  await snap(page, testInfo, 'notes-06-templates-persian');
+});
+
+test('in English: a journal entry, the practice-wide action items, a template of my own, and search from inside a note', async ({ page, practice }, testInfo) => {
+  const { client, first } = await practiceWithSessions(practice, 'en', 'Siti Nurhaliza');
+  const note = await practice.core.call('notes.start', { sessionId: first.id, language: 'en' });
+  await practice.core.call('actions.create', { clientId: client.id, text: 'Update the CV', dueOn: '2026-03-05', sessionId: first.id });
+  await practice.core.call('actions.create', { clientId: client.id, text: 'Send the values exercise', owner: 'coach' });
+
+  await page.goto(`${practice.url}#/clients/${client.id}/notes`);
+  await page.getByRole('button', { name: 'New entry' }).click();
+  await page.getByLabel('Title (optional)').fill('Phone call');
+  await page.getByRole('textbox', { name: 'Notes', exact: true }).click();
+  await page.keyboard.type('Called after the interview: confident, wants to negotiate the salary.');
+  await waitUntilSaved(page);
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('journal-entry')).toContainText('confident, wants to negotiate');
+  await snap(page, testInfo, 'notes-07-client-notes-english');
+
+  await page.getByRole('link', { name: 'Action items' }).click();
+  const items = page.getByTestId('action-item');
+  await expect(items.first()).toContainText('Update the CV');
+  await expect(items.first()).toContainText('Overdue since');
+  await snap(page, testInfo, 'notes-08-actions-english');
+  await items.first().getByRole('checkbox').click();
+  await expect(items.filter({ hasText: 'Update the CV' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('row', { name: /GROW/ }).getByRole('button', { name: 'Copy' }).click();
+  await page.getByLabel('Name').fill('Career GROW');
+  await page.getByRole('button', { name: 'Add section' }).click();
+  await page.getByRole('textbox', { name: 'Section heading' }).last().fill('Homework');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await page.getByRole('row', { name: /Career GROW/ }).getByRole('button', { name: 'Make default' }).click();
+  await expect(page.getByRole('row', { name: /Career GROW/ })).toContainText('Default');
+  await snap(page, testInfo, 'notes-09-templates-english');
+
+  // Search opens with Ctrl/Cmd+K even while writing in a note.
+  await page.goto(`${practice.url}#/sessions/${first.id}`);
+  expect(note.sections.map((s) => s.title)).toEqual(['Goal', 'Reality', 'Options', 'Will']);
+  await page.getByRole('textbox', { name: 'Goal', exact: true }).click();
+  await page.keyboard.press('ControlOrMeta+K');
+  await expect(page.getByRole('textbox', { name: 'Search' })).toBeFocused();
+  await page.getByRole('textbox', { name: 'Search' }).fill('negot');
+  await expect(page.getByRole('group', { name: 'Journal entries' })).toContainText('Phone call');
+  await snap(page, testInfo, 'notes-10-search-english');
+  await page.getByTestId('search-hit').first().click();
+  await expect(page.getByLabel('Title (optional)')).toHaveValue('Phone call');
+});

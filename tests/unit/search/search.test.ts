@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { Core } from '../../../src/core/core';
+import type { SearchHit, SearchKind } from '../../../src/shared/contract';
+import { autosave, notesPractice, typed } from '../support/notes';
+import { createClient } from '../../../src/core/clients/client-store';
+import { migrations } from '../../../src/core/db/migrations';
+import { ClientFields } from '../../../src/shared/contract';
+import { makeCore, PASSPHRASE, tempDir } from '../support/practice';
+import { indexTable } from '../../../src/core/search/search-index';
+import { SEARCH_SOURCES } from '../../../src/core/search/sources';
+
+async function find(core: Core, text: string, kind?: SearchKind): Promise<SearchHit[]> {
+  const { groups } = await core.call('search.query', { text });
+  return groups.filter((g) => !kind || g.kind === kind).flatMap((g) => g.hits);
+}
+
+const highlighted = (hit: SearchHit) => hit.snippet.filter((p) => p.match).map((p) => p.text);
+const snippetText = (hit: SearchHit) => hit.snippet.map((p) => p.text).join('');
+
+async function noteSaying(core: Core, sessionId: number, ...texts: string[]) {
+  const note = await core.call('notes.start', { sessionId, language: 'en' });
+  await autosave(core, note, typed(note, ...texts));
+  return note;
+}
+
+describe('search', () => {
+  it('finds a Persian word with or without the half-space, with Arabic or Persian yeh and kaf, and with vowel marks', async () => {
+    const { core, sessions } = await notesPractice();
+    await noteSaying(core, sessions[0].id, 'مراجع می‌خواهم برنامه‌ریزی بهتری داشته باشم گفت');
+    await noteSaying(core, sessions[1].id, 'كوچينگ به او كمك كرد', 'بَرنامهٔ هفتگی را نوشتـــیم');
+
+    for (const query of ['میخواهم', 'می‌خواهم', 'برنامه‌ریزی', 'برنامهریزی']) expect(await find(core, query, 'session_note'), query).toHaveLength(1);
+    const hit = (await find(core, 'میخواهم'))[0]!;
+    expect(highlighted(hit)).toEqual(['می‌خواهم']);
+    expect(snippetText(hit)).toContain('مراجع می‌خواهم برنامه‌ریزی');
+
+    // The second note was typed with an Arabic keyboard (ي, ك), vowel marks and tatweel.
+    for (const query of ['کوچینگ', 'کمک', 'برنامه', 'نوشتیم']) expect((await find(core, query, 'session_note')).map((h) => h.sessionId), query).toContain(sessions[1].id);
+    expect(highlighted((await find(core, 'کوچینگ'))[0]!)).toEqual(['كوچينگ']);
+  });
+
+  it('finds a Bulgarian word in any case, and the start of a word as it is typed', async () => {
+    const { core, sessions } = await notesPractice();
+    await noteSaying(core, sessions[0].id, 'ЦЕЛТА е по-ясна: Осъзнатост за страха от провал.');
+    for (const query of ['целта', 'ЦЕЛТА', 'Целта', 'цел', 'осъзнатост', 'ОСЪЗН', 'страха провал']) {
+      expect(await find(core, query, 'session_note'), query).toHaveLength(1);
+    }
+    expect(await find(core, 'целите', 'session_note')).toHaveLength(0);
+    expect(highlighted((await find(core, 'осъзн'))[0]!)).toEqual(['Осъзнатост']);
+  });
+
+  it('finds Malay words and ignores accents in Latin script', async () => {
+    const { core, sessions } = await notesPractice();
+    await noteSaying(core, sessions[0].id, 'Klien mahu meningkatkan keyakinan diri di tempat kerja.', 'Café résumé');
+    expect(await find(core, 'keyakinan diri', 'session_note')).toHaveLength(1);
+    expect(await find(core, 'KEYAKINAN', 'session_note')).toHaveLength(1);
+    expect(await find(core, 'cafe resume', 'session_note')).toHaveLength(1);
+    expect(await find(core, 'keyakinan mahal', 'session_note')).toHaveLength(0);
+  });
+
+  it('groups clients, session notes, journal entries and action items, opening each where it lives', async () => {
+    const { core, client, sessions } = await notesPractice();
+    await core.call('clients.update', { id: client.id, changes: { tags: ['leadership'] } });
+    await noteSaying(core, sessions[0].id, 'Leadership style: listens first');
+    const entry = await core.call('notes.addJournalEntry', { clientId: client.id, entryDate: '2026-03-04', title: 'Leadership podcast' });
+    await core.call('actions.create', { clientId: client.id, text: 'Read a leadership book', dueOn: '2026-03-20', sessionId: sessions[0].id });
+
+    const { groups } = await core.call('search.query', { text: 'leadership' });
+    expect(groups.map((g) => g.kind)).toEqual(['client', 'session_note', 'journal', 'action_item']);
+    const [clientHit, noteHit, journalHit, actionHit] = groups.map((g) => g.hits[0]!);
+    expect(clientHit).toMatchObject({ id: client.id, clientId: client.id, title: 'Мила Иванова' });
+    expect(noteHit).toMatchObject({ clientName: 'Мила Иванова', sessionId: sessions[0].id, date: sessions[0].start });
+    expect(journalHit).toMatchObject({ id: entry.id, title: 'Leadership podcast', date: '2026-03-04', sessionId: null });
+    expect(actionHit).toMatchObject({ title: 'Read a leadership book', sessionId: sessions[0].id, date: '2026-03-20' });
+  });
+
+  it('ranks a match in the title above one in passing, and the closer match first', async () => {
+    const { core, client } = await notesPractice();
+    // The better match is the older entry, so ranking (not recency) must put it first.
+    const focus = await core.call('notes.addJournalEntry', { clientId: client.id, entryDate: '2026-03-02', title: 'Resilience' });
+    await autosave(core, focus, typed(focus, 'Resilience: three stories of resilience under pressure.'));
+    const mention = await core.call('notes.addJournalEntry', { clientId: client.id, entryDate: '2026-03-01' });
+    await autosave(core, mention, typed(mention, 'We spoke about many things, among them resilience, family, sleep, work and travel plans for the summer.'));
+    expect((await find(core, 'resilience', 'journal')).map((h) => h.id)).toEqual([focus.id, mention.id]);
+  });
+
+  it('stays in step with every change: edits, deletes, renamed clients, and clients emptied from the trash', async () => {
+    const { core, client, sessions } = await notesPractice();
+    const note = await noteSaying(core, sessions[0].id, 'Marathon training plan');
+    const item = await core.call('actions.create', { clientId: client.id, text: 'Book the marathon' });
+    expect(await find(core, 'marathon')).toHaveLength(2);
+
+    await autosave(core, note, typed(note, 'Swimming plan instead'));
+    await core.call('actions.update', { id: item.id, changes: { text: 'Book the pool' } });
+    expect(await find(core, 'marathon')).toHaveLength(0);
+    expect(await find(core, 'swimming')).toHaveLength(1);
+
+    await core.call('clients.update', { id: client.id, changes: { fullName: 'Мила Петрова' } });
+    expect(await find(core, 'Петрова', 'client')).toHaveLength(1);
+    expect(await find(core, 'Иванова', 'client')).toHaveLength(0);
+
+    await core.call('clients.trash', { id: client.id });
+    expect(await find(core, 'swimming')).toHaveLength(0);
+    await core.call('clients.restore', { id: client.id });
+    expect(await find(core, 'swimming')).toHaveLength(1);
+    await core.call('clients.trash', { id: client.id });
+    await core.call('clients.emptyTrash', {});
+    for (const table of SEARCH_SOURCES.map(indexTable)) {
+      expect(core.vault.db.prepare(`SELECT count(*) FROM ${table}`).pluck().get(), table).toBe(0);
+    }
+  });
+
+  it('reads nothing typed as query syntax', async () => {
+    const { core, sessions } = await notesPractice();
+    await noteSaying(core, sessions[0].id, 'plain words');
+    for (const query of ['"', 'NOT', 'plain OR', 'title:plain', '*', '(', 'AND words', '""plain']) {
+      await expect(core.call('search.query', { text: query }), query).resolves.toBeDefined();
+    }
+    expect(await find(core, '"plain" (words)')).toHaveLength(1);
+    expect((await core.call('search.query', { text: '  ' })).groups).toEqual([]);
+  });
+
+  it('indexes clients who were added before the practice had search: name, tags, email and background', async () => {
+    const dataDir = tempDir();
+    const before = makeCore({ dataDir, appVersion: '0.1.0', migrations: migrations.slice(0, 3) }).vault;
+    const { recoveryKey } = await before.beginSetup(PASSPHRASE);
+    await before.confirmSetup(recoveryKey, () => {});
+    const fields = ClientFields.parse({ fullName: 'Siti Nurhaliza', email: 'siti@contoh.my', tags: ['kerjaya'], background: 'Jurutera perisian', timeZone: 'Asia/Kuala_Lumpur' });
+    createClient(before.db, fields, '2026-01-01T00:00:00.000Z');
+    before.close();
+
+    const core = makeCore({ dataDir });
+    await core.call('vault.unlock', { passphrase: PASSPHRASE });
+    expect((await find(core, 'siti', 'client')).map((h) => h.title)).toEqual(['Siti Nurhaliza']);
+    expect(await find(core, 'kerjaya', 'client')).toHaveLength(1);
+    expect(await find(core, 'jurutera', 'client')).toHaveLength(1);
+    expect(await find(core, 'contoh', 'client')).toHaveLength(1);
+  });
+});
