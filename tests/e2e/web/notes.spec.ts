@@ -95,7 +95,8 @@ test('in Persian, an action item agreed in a session is at the top of the next o
   await expect(page.getByRole('region', { name: 'توافق‌های این جلسه' })).toContainText('۱ بار به جلسهٔ بعد منتقل شده');
 
   // Ctrl/Cmd+K, typed without the half-space, finds it and opens it.
-  await page.goto(`${practice.url}#/clients/${client.id}/notes`);
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  await expect(page.getByRole('heading', { name: 'مینا رضایی', level: 1 })).toBeVisible();
   await page.keyboard.press('ControlOrMeta+K');
   const searchBox = page.getByRole('textbox', { name: 'جستجو' });
   await expect(searchBox).toBeFocused();
@@ -124,7 +125,7 @@ test('in English: a journal entry, the practice-wide action items, a template of
   await practice.core.call('actions.create', { clientId: client.id, text: 'Update the CV', dueOn: '2026-03-05', sessionId: first.id });
   await practice.core.call('actions.create', { clientId: client.id, text: 'Send the values exercise', owner: 'coach' });
 
-  await page.goto(`${practice.url}#/clients/${client.id}/notes`);
+  await page.goto(`${practice.url}#/clients/${client.id}`);
   await page.getByRole('button', { name: 'New entry' }).click();
   await page.getByLabel('Title (optional)').fill('Phone call');
   await page.getByRole('textbox', { name: 'Notes', exact: true }).click();

@@ -34,9 +34,13 @@ export function SearchBox() {
       >
         {t('search.open')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} withCloseButton={false} size="lg" yOffset="10vh" padding="sm" aria-label={t('search.open')}>
-        {opened && <SearchPanel onDone={() => setOpened(false)} />}
-      </Modal>
+      {/* The compound form, so the dialog itself (not Mantine's wrapper) carries the label. */}
+      <Modal.Root opened={opened} onClose={() => setOpened(false)} size="lg" yOffset="10vh" padding="sm">
+        <Modal.Overlay />
+        <Modal.Content aria-label={t('search.open')}>
+          <Modal.Body>{opened && <SearchPanel onDone={() => setOpened(false)} />}</Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
     </>
   );
 }
