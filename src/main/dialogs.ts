@@ -2,7 +2,7 @@ import { BrowserWindow, dialog, type OpenDialogOptions } from 'electron';
 import { join } from 'node:path';
 import type { NativeDialogs } from '../core/dialogs';
 import type { Language } from '../shared/languages';
-import { translate } from './translator';
+import { translatorFor as translate } from '../shared/i18n/translator';
 
 const BACKUP_FILTER = { name: 'Coachdesk backup', extensions: ['coachdesk-backup'] };
 

@@ -2,7 +2,7 @@ import { app, dialog, Menu, type MenuItemConstructorOptions } from 'electron';
 import type { TFunction } from 'i18next';
 import type { Core } from '../core/core';
 import type { Language } from '../shared/languages';
-import { translate } from './translator';
+import { translatorFor as translate } from '../shared/i18n/translator';
 
 /** The application menu in the coach's language; rebuilt whenever the language changes. */
 export function buildMenu(core: Core, language: Language): void {

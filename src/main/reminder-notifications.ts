@@ -2,7 +2,7 @@ import { type BrowserWindow, Notification } from 'electron';
 import type { Core } from '../core/core';
 import { LOCALE_TAG } from '../shared/languages';
 import { minutesUntil } from '../shared/scheduling/reminder';
-import { translate } from './translator';
+import { translatorFor as translate } from '../shared/i18n/translator';
 
 /**
  * The core decides which reminders are due; the shell only shows them as desktop

@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
-import { messages } from '../shared/i18n/messages';
-import { LANGUAGES, type Language } from '../shared/languages';
+import { LANGUAGES, type Language } from '../languages';
+import { messages } from './messages';
 
 const translator = i18next.createInstance();
 void translator.init({
@@ -11,7 +11,10 @@ void translator.init({
   initAsync: false,
 });
 
-/** The shell's own text (menu, notifications) in the coach's language. */
-export function translate(language: Language): TFunction {
+/**
+ * Text outside the renderer (the shell's menu and notifications, PDF documents) in a given
+ * language, from the same message files as the UI. The renderer has its own React instance.
+ */
+export function translatorFor(language: Language): TFunction {
   return translator.getFixedT(language);
 }
