@@ -66,8 +66,10 @@ test('a GROW note in Persian is kept across a reload, and an older version is re
   await expect(page.getByTestId('revision-preview')).toContainText('تعادل بهتری');
   await snap(page, testInfo, 'notes-02-history-persian');
   await page.getByRole('button', { name: 'بازگرداندن این نسخه' }).click();
-  await expect(page.getByRole('textbox', { name: 'هدف', exact: true })).toContainText('تعادل بهتری');
-  await expect(page.getByRole('textbox', { name: 'هدف', exact: true })).not.toContainText('فقط کار کمتر');
+  // The editor, not the read-only preview that may still be closing.
+  const goalRestored = page.getByTestId('note-editor').getByRole('textbox', { name: 'هدف', exact: true });
+  await expect(goalRestored).toContainText('تعادل بهتری');
+  await expect(goalRestored).not.toContainText('فقط کار کمتر');
   await page.getByRole('button', { name: 'تاریخچه' }).click();
   await expect(page.getByTestId('revision')).toHaveCount(3);
 });
