@@ -81,8 +81,16 @@ export function createFormatters(language: Language, options: FormatOptions = {}
     date: formatDate,
     time: (value) => dateTimeFormat({ timeStyle: 'short', timeZone }).format(resolve(value, timeZone).date),
     dateTime: (value, style = 'medium') => dateTimeFormat({ dateStyle: style === 'full' ? 'long' : style, timeStyle: 'short', timeZone }).format(resolve(value, timeZone).date),
-    sessionDateTime: (value, zone) =>
-      dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: zone ?? timeZone, timeZoneName: zone ? 'short' : undefined }).format(resolve(value, zone ?? timeZone).date),
+    sessionDateTime(value, zone) {
+      const { date } = resolve(value, zone ?? timeZone);
+      const at = { timeZone: zone ?? timeZone };
+      if (jalaliInPersian) {
+        // "سه‌شنبه ۱۲ اسفند ۱۴۰۴، ۱۰:۰۰": ICU would put the Jalali year first and a Latin comma in.
+        const day = `${dateTimeFormat({ weekday: 'long', ...at }).format(date)} ${dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric', ...at }).format(date)}`;
+        return `${day}، ${dateTimeFormat({ hour: '2-digit', minute: '2-digit', timeZoneName: zone ? 'short' : undefined, ...at }).format(date)}`;
+      }
+      return dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: zone ? 'short' : undefined, ...at }).format(date);
+    },
     monthYear(value) {
       const { date, zone } = resolve(value, timeZone);
       if (jalaliInPersian) return `${dateTimeFormat({ month: 'long', timeZone: zone }).format(date)} ${dateTimeFormat({ year: 'numeric', timeZone: zone }).format(date)}`;

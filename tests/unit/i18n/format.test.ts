@@ -21,6 +21,12 @@ describe('Persian', () => {
     expect(fa.monthYear('2025-03-10')).toBe('اسفند ۱۴۰۳');
   });
 
+  it('writes a session time weekday first with a Persian comma, and names the zone when it is the client’s', () => {
+    const coach = createFormatters('fa', { timeZone: 'Europe/Sofia' });
+    expect(coach.sessionDateTime('2026-03-03T08:00:00Z')).toBe('سه‌شنبه ۱۲ اسفند ۱۴۰۴، ۱۰:۰۰');
+    expect(coach.sessionDateTime('2026-03-03T08:00:00Z', 'Asia/Tehran')).toMatch(/^سه‌شنبه ۱۲ اسفند ۱۴۰۴، ۱۱:۳۰ .*گرینویچ/);
+  });
+
   it('shows Gregorian dates, still with Persian digits, when the coach chooses so', () => {
     const gregorian = createFormatters('fa', { persianCalendar: 'gregorian' });
     expect(gregorian.date(NOWRUZ)).toBe('۲۱ مارس ۲۰۲۵');
