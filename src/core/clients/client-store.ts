@@ -31,9 +31,9 @@ export function createClient(db: Db, fields: NewClient, now: string): Client {
       .prepare(
         `INSERT INTO clients (code, full_name, preferred_name, email, phone, time_zone, document_language, status, start_date, referral_source, background,
            agreement_start, agreement_end, agreement_sessions, agreement_fee_minor, agreement_currency, agreement_cancellation_terms, agreement_signed_on,
-           search_text, created_at, updated_at)
+           icf_consent, search_text, created_at, updated_at)
          VALUES (@code, @fullName, @preferredName, @email, @phone, @timeZone, @documentLanguage, @status, @startDate, @referralSource, @background,
-           @start, @end, @sessionsIncluded, @feeMinor, @currency, @cancellationTerms, @signedOn, @search, @now, @now)`,
+           @start, @end, @sessionsIncluded, @feeMinor, @currency, @cancellationTerms, @signedOn, @icf, @search, @now, @now)`,
       )
       .run({
         ...fields,
@@ -41,6 +41,7 @@ export function createClient(db: Db, fields: NewClient, now: string): Client {
         timeZone: fields.timeZone ?? systemTimeZone(),
         start: null, end: null, sessionsIncluded: null, feeMinor: null, currency: null, cancellationTerms: null, signedOn: null,
         ...fields.agreement,
+        icf: fields.icfConsent ? 1 : 0,
         search: searchText({ ...fields, code, tags }),
         now,
       });
@@ -77,6 +78,10 @@ export function updateClient(db: Db, id: number, changes: Changes, now: string):
       sets.push(`${column} = @${field}`);
       values[field] = value;
     }
+    if (changes.icfConsent !== undefined) {
+      sets.push('icf_consent = @icfConsent');
+      values.icfConsent = changes.icfConsent ? 1 : 0;
+    }
     for (const [field, value] of Object.entries(changes.agreement ?? {})) {
       if (value === undefined) continue;
       const column = AGREEMENT_COLUMNS[field as keyof typeof AGREEMENT_COLUMNS];
@@ -85,7 +90,7 @@ export function updateClient(db: Db, id: number, changes: Changes, now: string):
     }
     const tags = changes.tags ? normaliseTags(changes.tags) : before.tags;
     if (changes.tags) writeTags(db, id, tags);
-    const merged = { ...before, ...(values as Partial<Client>), tags, code: (values.code as string | undefined) ?? before.code };
+    const merged = { ...before, ...(values as Partial<Client>), icfConsent: changes.icfConsent ?? before.icfConsent, tags, code: (values.code as string | undefined) ?? before.code };
     sets.push('search_text = @search', 'updated_at = @now');
     values.search = searchText(merged);
     db.prepare(`UPDATE clients SET ${sets.join(', ')} WHERE id = @id`).run(values);
