@@ -23,7 +23,8 @@ export async function populatePractice(core: Core, marker: string): Promise<{ cl
   const sessions = await core.call('sessions.list', { clientId: client.id });
   await core.call('sessions.setStatus', { id: sessions[0]!.id, status: 'completed' });
   await core.call('sessions.cancel', { id: sessions[1]!.id });
-  const note = await core.call('notes.start', { sessionId: sessions[0]!.id, language: 'bg' });
+  const grow = (await core.call('noteTemplates.list', {})).find((template) => template.builtIn === 'grow')!;
+  const note = await core.call('notes.start', { sessionId: sessions[0]!.id, language: 'bg', templateId: grow.id });
   const sections = note.sections.map((s, i) => ({ ...s, shareable: i === 0, content: docFromText(`${marker} раздел ${i}`) }));
   await core.call('notes.save', { id: note.id, sections, baseVersion: note.version, title: `${marker} заглавие` });
   const goal = await core.call('goals.create', { clientId: client.id, title: `${marker} цел`, metric: { name: 'часове', baseline: 2, target: 8 }, milestones: ['първа стъпка'] });
