@@ -60,8 +60,9 @@ export function CsvImportWizard({ path, onClose, onChooseAgain }: Props) {
   return (
     <Modal opened={path !== null} onClose={onClose} title={t('dataexport.wizard.title')} size="xl">
       <Stack>
+        {/* Step numbers in the coach's digits (Persian in fa). */}
         <Stepper active={step} onStepClick={(next) => data && setStep(next)} size="sm">
-          <Stepper.Step label={t('dataexport.wizard.steps.file')}>
+          <Stepper.Step label={t('dataexport.wizard.steps.file')} icon={format.number(1)}>
             <Stack>
               <Text size="sm">{t('dataexport.wizard.fileDescription')}</Text>
               {path && <UserText fw={600}>{path}</UserText>}
@@ -81,8 +82,8 @@ export function CsvImportWizard({ path, onClose, onChooseAgain }: Props) {
               </Group>
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label={t('dataexport.wizard.steps.mapping')}>{data && <MappingStep preview={data} mapping={effective} onChange={setMapping} />}</Stepper.Step>
-          <Stepper.Step label={t('dataexport.wizard.steps.problems')}>
+          <Stepper.Step label={t('dataexport.wizard.steps.mapping')} icon={format.number(2)}>{data && <MappingStep preview={data} mapping={effective} onChange={setMapping} />}</Stepper.Step>
+          <Stepper.Step label={t('dataexport.wizard.steps.problems')} icon={format.number(3)}>
             {data &&
               (bad === 0 ? (
                 <Text data-testid="csv-all-good">{t('dataexport.wizard.allGood', { count: good })}</Text>
@@ -93,7 +94,7 @@ export function CsvImportWizard({ path, onClose, onChooseAgain }: Props) {
                 </Stack>
               ))}
           </Stepper.Step>
-          <Stepper.Step label={t('dataexport.wizard.steps.confirm')}>
+          <Stepper.Step label={t('dataexport.wizard.steps.confirm')} icon={format.number(4)}>
             <Stack>
               {good === 0 ? <Text>{t('dataexport.wizard.nothingToImport')}</Text> : <Text>{t('dataexport.wizard.confirmCount', { count: good })}</Text>}
               {bad > 0 && good > 0 && (
