@@ -90,7 +90,7 @@ export function updateClient(db: Db, id: number, changes: Changes, now: string):
     }
     const tags = changes.tags ? normaliseTags(changes.tags) : before.tags;
     if (changes.tags) writeTags(db, id, tags);
-    const merged = { ...before, ...(values as Partial<Client>), icfConsent: changes.icfConsent ?? before.icfConsent, tags, code: (values.code as string | undefined) ?? before.code };
+    const merged = { ...before, ...(values as Partial<Client>), tags, code: (values.code as string | undefined) ?? before.code };
     sets.push('search_text = @search', 'updated_at = @now');
     values.search = searchText(merged);
     db.prepare(`UPDATE clients SET ${sets.join(', ')} WHERE id = @id`).run(values);

@@ -110,7 +110,7 @@ export function clientDocument(records: Records, scope: Extract<ExportScope, { k
       {
         kind: 'table',
         columns: [{ header: t('dataexport.pdf.area'), weight: 3 }, { header: t('dataexport.pdf.score'), align: 'end' }],
-        rows: (a.scores as ExportRecord[]).map((s) => [(s.label as string | null) ?? t(`assessments.areas.${String(s.areaKey)}`), `${f.number(s.score as number, 0)} / ${f.number(a.scaleMax as number, 0)}`]),
+        rows: (a.scores as ExportRecord[]).map((s) => [(s.label as string | null) ?? t(`assessments.areas.${String(s.areaKey)}`), `${f.number(s.score as number, 0)}/${f.number(a.scaleMax as number, 0)}`]),
       },
       ...(a.note ? [{ kind: 'paragraph', text: a.note as string } as Block] : []),
     ]),
