@@ -52,6 +52,8 @@ const SettingFields = {
   backupKeepMonthly: z.number().int().min(0).max(1200),
   /** The Backups page warns once the newest good backup is older than this. */
   backupWarnAfterDays: z.number().int().min(1).max(366),
+  /** Clients completed more than this many years ago are listed for a retention review. */
+  retentionYears: z.number().int().min(1).max(50),
 };
 
 /**
@@ -72,6 +74,7 @@ export const Settings = z.object({
   backupKeepWeekly: SettingFields.backupKeepWeekly.default(4),
   backupKeepMonthly: SettingFields.backupKeepMonthly.default(12),
   backupWarnAfterDays: SettingFields.backupWarnAfterDays.default(7),
+  retentionYears: SettingFields.retentionYears.default(7),
 });
 export type Settings = z.infer<typeof Settings>;
 export type SettingKey = keyof Settings;

@@ -3,6 +3,7 @@ import { actionsCommands } from './actions';
 import { assessmentsCommands } from './assessments';
 import { backupCommands } from './backup';
 import { clientsCommands } from './clients';
+import { dataExportCommands } from './dataexport';
 import { exportCommands } from './export';
 import { goalsCommands } from './goals';
 import { notesCommands } from './notes';
@@ -21,5 +22,6 @@ export const commands: Command[] = [
   ...goalsCommands,
   ...assessmentsCommands,
   ...exportCommands,
+  ...dataExportCommands,
   ...backupCommands,
 ];

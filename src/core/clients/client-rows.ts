@@ -22,6 +22,8 @@ export interface ClientRow {
   agreement_currency: string | null;
   agreement_cancellation_terms: string | null;
   agreement_signed_on: string | null;
+  icf_consent: 0 | 1;
+  retention_reviewed_at: string | null;
   archived_at: string | null;
   trashed_at: string | null;
   created_at: string;
@@ -60,6 +62,8 @@ export function toClient(row: ClientRow, tags: string[]): Client {
     referralSource: row.referral_source,
     background: row.background,
     agreement,
+    icfConsent: row.icf_consent === 1,
+    retentionReviewedAt: row.retention_reviewed_at,
     archivedAt: row.archived_at,
     trashedAt: row.trashed_at,
     createdAt: row.created_at,

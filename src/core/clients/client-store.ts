@@ -31,9 +31,9 @@ export function createClient(db: Db, fields: NewClient, now: string): Client {
       .prepare(
         `INSERT INTO clients (code, full_name, preferred_name, email, phone, time_zone, document_language, status, start_date, referral_source, background,
            agreement_start, agreement_end, agreement_sessions, agreement_fee_minor, agreement_currency, agreement_cancellation_terms, agreement_signed_on,
-           search_text, created_at, updated_at)
+           icf_consent, search_text, created_at, updated_at)
          VALUES (@code, @fullName, @preferredName, @email, @phone, @timeZone, @documentLanguage, @status, @startDate, @referralSource, @background,
-           @start, @end, @sessionsIncluded, @feeMinor, @currency, @cancellationTerms, @signedOn, @search, @now, @now)`,
+           @start, @end, @sessionsIncluded, @feeMinor, @currency, @cancellationTerms, @signedOn, @icf, @search, @now, @now)`,
       )
       .run({
         ...fields,
@@ -41,6 +41,7 @@ export function createClient(db: Db, fields: NewClient, now: string): Client {
         timeZone: fields.timeZone ?? systemTimeZone(),
         start: null, end: null, sessionsIncluded: null, feeMinor: null, currency: null, cancellationTerms: null, signedOn: null,
         ...fields.agreement,
+        icf: fields.icfConsent ? 1 : 0,
         search: searchText({ ...fields, code, tags }),
         now,
       });
@@ -76,6 +77,10 @@ export function updateClient(db: Db, id: number, changes: Changes, now: string):
       if (field === 'code') assertCodeFree(db, value as string, id);
       sets.push(`${column} = @${field}`);
       values[field] = value;
+    }
+    if (changes.icfConsent !== undefined) {
+      sets.push('icf_consent = @icfConsent');
+      values.icfConsent = changes.icfConsent ? 1 : 0;
     }
     for (const [field, value] of Object.entries(changes.agreement ?? {})) {
       if (value === undefined) continue;

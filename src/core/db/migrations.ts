@@ -1,5 +1,6 @@
 import { actionGoalLinkMigration } from '../actions/goal-link-migration';
 import { clientsMigration } from '../clients/migration';
+import { dataProtectionMigration } from '../dataexport/migration';
 import { goalsMigration } from '../goals/migration';
 import { notesMigration } from '../notes/migration';
 import { sessionsMigration } from '../sessions/migration';
@@ -7,4 +8,4 @@ import { foundationMigration } from '../settings/migration';
 import type { Migration } from './migration';
 
 /** The schema's history, in order. Each feature keeps its own migrations beside its code. */
-export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration];
+export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration];

@@ -48,6 +48,7 @@ export function installSearchSource(db: Db, source: SearchSource): void {
     CREATE TRIGGER ${table}_update AFTER UPDATE ON "${source.table}" BEGIN ${forget('old.id')} ${index('new.id')} END;
     CREATE TRIGGER ${table}_delete AFTER DELETE ON "${source.table}" BEGIN ${forget('old.id')} END;
   `);
+  enableSecureSearchDeletes(db, table);
   for (const { table: dependent, key } of source.dependents ?? []) {
     const changed = ` AND new.${key} IS NOT old.${key}`;
     db.exec(`
@@ -64,4 +65,12 @@ export function installSearchSource(db: Db, source: SearchSource): void {
       SELECT r.id, ${source.clientId}, search_fold(${source.title}), search_fold(${source.body})
       FROM "${source.table}" r WHERE 1${filter};
   `);
+}
+
+/**
+ * A deleted row's words leave the index with it, instead of lingering in older segments
+ * behind a delete marker until they merge: erasing a client must leave nothing findable.
+ */
+export function enableSecureSearchDeletes(db: Db, table: string): void {
+  db.exec(`INSERT INTO "${table}" ("${table}", rank) VALUES ('secure-delete', 1)`);
 }

@@ -82,7 +82,12 @@ export const RestoreResult = z.object({
 });
 export type RestoreResult = z.infer<typeof RestoreResult>;
 
-export const DialogKind = z.enum(['backupFolder', 'backupFile', 'backupTarget']);
+/**
+ * backupFolder/backupFile/backupTarget: choose, open and save backups; exportFile and
+ * icfLogFile: save a JSON or CSV file; exportFolder: name a new folder for CSV files or a
+ * client's export; importCsv and importJson: open a file to import.
+ */
+export const DialogKind = z.enum(['backupFolder', 'backupFile', 'backupTarget', 'exportFile', 'exportFolder', 'icfLogFile', 'importCsv', 'importJson']);
 export type DialogKind = z.infer<typeof DialogKind>;
 
 export const backupContract = {

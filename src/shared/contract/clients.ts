@@ -43,6 +43,8 @@ const ClientFieldsBase = z.object({
   referralSource: OptionalText(200),
   background: OptionalText(20_000),
   agreement: Agreement.partial(),
+  /** The client agreed to be named (with their email) in the coach's ICF coaching log. */
+  icfConsent: z.boolean(),
 });
 
 /** A new client: every field but the name has a sensible default. */
@@ -51,6 +53,7 @@ export const ClientFields = ClientFieldsBase.extend({
   status: ClientStatus.default('active'),
   tags: z.array(Tag).max(50).default([]),
   agreement: Agreement.partial().default({}),
+  icfConsent: z.boolean().default(false),
 });
 export type ClientFields = z.input<typeof ClientFields>;
 export const ClientChanges = ClientFieldsBase.partial();
@@ -71,6 +74,9 @@ export const Client = z.object({
   referralSource: z.string().nullable(),
   background: z.string().nullable(),
   agreement: Agreement,
+  icfConsent: z.boolean(),
+  /** When the coach last chose to keep this finished client at a retention review. */
+  retentionReviewedAt: z.string().nullable(),
   archivedAt: z.string().nullable(),
   trashedAt: z.string().nullable(),
   createdAt: z.string(),

@@ -5,6 +5,7 @@ import { assessmentsContract } from './assessments';
 import { calendarContract } from './calendar';
 import { clientsContract } from './clients';
 import { backupContract } from './backup';
+import { dataExportContract } from './dataexport';
 import type { MethodSpec } from './define';
 import { goalsContract } from './goals';
 import { notesContract } from './notes';
@@ -19,6 +20,7 @@ export * from './assessments';
 export * from './calendar';
 export * from './clients';
 export * from './backup';
+export * from './dataexport';
 export * from './events';
 export * from './goals';
 export * from './notes';
@@ -43,6 +45,7 @@ export const contract = {
   ...notesContract,
   ...actionsContract,
   ...searchContract,
+  ...dataExportContract,
 } satisfies Record<string, MethodSpec>;
 
 export type Contract = typeof contract;

@@ -9,6 +9,7 @@ const AXE_LANGUAGES = new Set(['en', 'fa']);
 
 for (const language of LANGUAGES) {
   test(`${language}: every screen speaks the language, reads in its direction and is accessible`, async ({ page, practice }, testInfo) => {
+    test.slow(); // axe on every screen, and two key derivations
     const check = async (screen: string) => {
       await expectScreenIn(page, language);
       if (AXE_LANGUAGES.has(language)) await expectAccessible(page);

@@ -85,7 +85,7 @@ test('ten thousand clients: the list renders only what is in view and still find
   const db = practice.core.vault.db;
   const { createClient } = await import('../../../src/core/clients/client-store');
   db.transaction(() => {
-    for (let i = 1; i <= 10_000; i++) createClient(db, { fullName: `Client ${String(i).padStart(5, '0')}`, documentLanguage: 'en', status: 'active', tags: [], agreement: {}, timeZone: 'Europe/Sofia', code: null, email: null, phone: null, preferredName: null, startDate: null, referralSource: null, background: null }, NOW);
+    for (let i = 1; i <= 10_000; i++) createClient(db, { fullName: `Client ${String(i).padStart(5, '0')}`, documentLanguage: 'en', status: 'active', tags: [], agreement: {}, timeZone: 'Europe/Sofia', code: null, email: null, phone: null, preferredName: null, startDate: null, referralSource: null, background: null, icfConsent: false }, NOW);
   })();
   await page.goto(practice.url);
   await page.getByRole('link', { name: 'Clients' }).click();

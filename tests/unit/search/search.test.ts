@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../src/core/core';
 import type { SearchHit, SearchKind } from '../../../src/shared/contract';
 import { autosave, notesPractice, typed } from '../support/notes';
-import { createClient } from '../../../src/core/clients/client-store';
 import { migrations } from '../../../src/core/db/migrations';
-import { ClientFields } from '../../../src/shared/contract';
 import { makeCore, PASSPHRASE, tempDir } from '../support/practice';
 import { indexTable } from '../../../src/core/search/search-index';
 import { SEARCH_SOURCES } from '../../../src/core/search/sources';
@@ -125,8 +123,15 @@ describe('search', () => {
     const before = makeCore({ dataDir, appVersion: '0.1.0', migrations: migrations.slice(0, 3) }).vault;
     const { recoveryKey } = await before.beginSetup(PASSPHRASE);
     await before.confirmSetup(recoveryKey, () => {});
-    const fields = ClientFields.parse({ fullName: 'Siti Nurhaliza', email: 'siti@contoh.my', tags: ['kerjaya'], background: 'Jurutera perisian', timeZone: 'Asia/Kuala_Lumpur' });
-    createClient(before.db, fields, '2026-01-01T00:00:00.000Z');
+    // Written with the schema of that time: today's client store knows columns that did not exist yet.
+    const now = '2026-01-01T00:00:00.000Z';
+    before.db
+      .prepare(
+        `INSERT INTO clients (id, code, full_name, email, time_zone, document_language, status, background, search_text, created_at, updated_at)
+         VALUES (1, 'SN01', 'Siti Nurhaliza', 'siti@contoh.my', 'Asia/Kuala_Lumpur', 'ms', 'active', 'Jurutera perisian', 'siti nurhaliza', ?, ?)`,
+      )
+      .run(now, now);
+    before.db.prepare(`INSERT INTO client_tags (client_id, tag) VALUES (1, 'kerjaya')`).run();
     before.close();
 
     const core = makeCore({ dataDir });

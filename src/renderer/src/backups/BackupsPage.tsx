@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportImportPanel } from '../dataexport/ExportImportPanel';
+import { RetentionReview } from '../dataexport/RetentionReview';
 import { errorText } from '../i18n/error-text';
 import { SettingsSection } from '../settings/SettingsSection';
 import { BackupFolder } from './BackupFolder';
@@ -28,25 +30,43 @@ export function BackupsPage() {
   return (
     <Stack maw={960} gap="xl">
       <Title order={1} size="h2">
-        {t('backups.title')}
+        {t('nav.backups')}
       </Title>
-      {error && <Alert color="red">{errorText(t, error)}</Alert>}
-      {overview && (
-        <>
-          <BackupWarnings overview={overview} />
-          <BackUpNow progress={progress} choose={choose} />
-          <SettingsSection title={t('backups.list.title')}>
-            <BackupList backups={overview.backups} reachable={overview.folderReachable} onRestore={setRestorePath} disabled={progress !== null} />
-            <Group>
-              <Button variant="default" leftSection={<IconRestore size={18} />} onClick={() => void restoreFromFile()} disabled={progress !== null}>
-                {t('backups.restore.fromFile')}
-              </Button>
-            </Group>
-          </SettingsSection>
-          <BackupFolder overview={overview} choose={choose} />
-          <RetentionSettings />
-        </>
-      )}
+      {/* Exports and the retention review sit beside backups: all three are about the coach's data as a whole. */}
+      <Tabs defaultValue="backups" keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="backups">{t('dataexport.tabs.backups')}</Tabs.Tab>
+          <Tabs.Tab value="export">{t('dataexport.tabs.export')}</Tabs.Tab>
+          <Tabs.Tab value="review">{t('dataexport.tabs.review')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="backups">
+          <Stack gap="xl">
+            {error && <Alert color="red">{errorText(t, error)}</Alert>}
+            {overview && (
+              <>
+                <BackupWarnings overview={overview} />
+                <BackUpNow progress={progress} choose={choose} />
+                <SettingsSection title={t('backups.list.title')}>
+                  <BackupList backups={overview.backups} reachable={overview.folderReachable} onRestore={setRestorePath} disabled={progress !== null} />
+                  <Group>
+                    <Button variant="default" leftSection={<IconRestore size={18} />} onClick={() => void restoreFromFile()} disabled={progress !== null}>
+                      {t('backups.restore.fromFile')}
+                    </Button>
+                  </Group>
+                </SettingsSection>
+                <BackupFolder overview={overview} choose={choose} />
+                <RetentionSettings />
+              </>
+            )}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="export">
+          <ExportImportPanel choose={choose} />
+        </Tabs.Panel>
+        <Tabs.Panel value="review">
+          <RetentionReview />
+        </Tabs.Panel>
+      </Tabs>
       <RestoreDialog path={restorePath} progress={progress} onClose={() => setRestorePath(null)} />
       {prompt}
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -79,6 +79,12 @@ function ClientForm({ initial, clientId }: { initial: ClientFormState; clientId:
           <TextInput label={t('clients.form.referralSource')} dir="auto" {...text('referralSource')} />
         </SimpleGrid>
         <Textarea label={t('clients.form.background')} autosize minRows={3} dir="auto" {...text('background')} />
+        <Checkbox
+          label={t('dataexport.client.icfConsent')}
+          description={t('dataexport.client.icfConsentDescription')}
+          checked={state.icfConsent}
+          onChange={(e) => set('icfConsent')(e.currentTarget.checked)}
+        />
         <Fieldset legend={t('clients.form.agreement')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput label={t('clients.form.agreementStart')} type="date" {...text('agreementStart')} />

@@ -1,15 +1,18 @@
 import { Alert, Anchor, Badge, Button, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArchive, IconCalendarPlus, IconEdit, IconRestore, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconCalendarPlus, IconEdit, IconFileExport, IconRestore, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { Client } from '../../../shared/contract';
 import { LANGUAGE_NAME } from '../../../shared/languages';
 import { ClientActionItems } from '../actions/ClientActionItems';
 import { call } from '../api/client';
 import { ClientAssessments } from '../assessments/ClientAssessments';
 import { ScheduleDialog, type ScheduleTarget } from '../calendar/ScheduleDialog';
+import { ClientExportDialog } from '../dataexport/ClientExportDialog';
+import { EraseDialog } from '../dataexport/EraseDialog';
+import { TrashNotice } from '../dataexport/TrashNotice';
 import { ClientGoals } from '../goals/ClientGoals';
 import { useFormatters } from '../i18n/useFormatters';
 import { ClientJournal } from '../notes/ClientJournal';
@@ -51,6 +54,9 @@ export function ClientPage() {
 
 function ClientHeader({ client, onSchedule }: { client: Client; onSchedule: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [exporting, setExporting] = useState(false);
+  const [erasing, setErasing] = useState(false);
   const act = useSchedulingMutation((action: 'archive' | 'unarchive' | 'trash' | 'restore') =>
     action === 'trash' ? call('clients.trash', { id: client.id }) : action === 'restore' ? call('clients.restore', { id: client.id }) : call('clients.archive', { id: client.id, archived: action === 'archive' }),
   );
@@ -86,15 +92,23 @@ function ClientHeader({ client, onSchedule }: { client: Client; onSchedule: () =
           <Button variant="default" component={Link} to={`/clients/${client.id}/edit`} leftSection={<IconEdit size={18} />}>
             {t('clients.page.edit')}
           </Button>
+          <Button variant="default" leftSection={<IconFileExport size={18} />} onClick={() => setExporting(true)}>
+            {t('dataexport.client.export')}
+          </Button>
           {!client.trashedAt && (
             <Button variant="default" leftSection={<IconArchive size={18} />} onClick={() => act.mutate(client.archivedAt ? 'unarchive' : 'archive')}>
               {t(client.archivedAt ? 'clients.page.unarchive' : 'clients.page.archive')}
             </Button>
           )}
           {client.trashedAt ? (
-            <Button variant="light" leftSection={<IconRestore size={18} />} onClick={() => act.mutate('restore')}>
-              {t('clients.page.restore')}
-            </Button>
+            <>
+              <Button variant="light" leftSection={<IconRestore size={18} />} onClick={() => act.mutate('restore')}>
+                {t('clients.page.restore')}
+              </Button>
+              <Button color="red" leftSection={<IconTrashX size={18} />} onClick={() => setErasing(true)}>
+                {t('dataexport.erase.button')}
+              </Button>
+            </>
           ) : (
             <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => act.mutate('trash')}>
               {t('clients.page.trash')}
@@ -102,7 +116,14 @@ function ClientHeader({ client, onSchedule }: { client: Client; onSchedule: () =
           )}
         </Group>
       </Group>
-      {client.trashedAt && <Alert color="red">{t('clients.page.inTrash')}</Alert>}
+      {client.trashedAt && (
+        <Alert color="red">
+          {t('clients.page.inTrash')}
+          <TrashNotice clientId={client.id} />
+        </Alert>
+      )}
+      <ClientExportDialog client={client} opened={exporting} onClose={() => setExporting(false)} />
+      <EraseDialog client={erasing ? client : null} onClose={() => setErasing(false)} onErased={() => navigate('/clients')} />
     </Stack>
   );
 }
@@ -118,6 +139,7 @@ function ClientDetails({ client }: { client: Client }) {
     [t('clients.form.phone'), client.phone && <span dir="ltr">{client.phone}</span>],
     [t('clients.form.timeZone'), `${client.timeZone} · ${t('clients.page.localTime', { time: format.sessionDateTime(new Date().toISOString(), client.timeZone) })}`],
     [t('clients.form.documentLanguage'), LANGUAGE_NAME[client.documentLanguage]],
+    [t('dataexport.client.icfRow'), t(client.icfConsent ? 'dataexport.client.icfNamed' : 'dataexport.client.icfAnonymous')],
     [t('clients.form.startDate'), day(client.startDate)],
     [t('clients.form.referralSource'), client.referralSource],
     [t('clients.form.agreementStart'), day(a.start)],

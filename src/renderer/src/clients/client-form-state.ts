@@ -23,6 +23,7 @@ export interface ClientFormState {
   currency: string;
   cancellationTerms: string;
   signedOn: string;
+  icfConsent: boolean;
 }
 
 export function formStateOf(client: Client | undefined, language: Language): ClientFormState {
@@ -47,6 +48,7 @@ export function formStateOf(client: Client | undefined, language: Language): Cli
     currency: a?.currency ?? '',
     cancellationTerms: a?.cancellationTerms ?? '',
     signedOn: a?.signedOn ?? '',
+    icfConsent: client?.icfConsent ?? false,
   };
 }
 
@@ -66,6 +68,7 @@ export function fieldsOf(state: ClientFormState): ClientFields {
     startDate: orNull(state.startDate),
     referralSource: orNull(state.referralSource),
     background: orNull(state.background),
+    icfConsent: state.icfConsent,
     agreement: {
       start: orNull(state.agreementStart),
       end: orNull(state.agreementEnd),

@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+import { ClientFields, ClientStatus, type ImportField, type RowProblem } from '../../../shared/contract';
+import { toLatinDigits } from '../../../shared/i18n/digits';
+import { messages } from '../../../shared/i18n/messages';
+import { LANGUAGE_NAME, LANGUAGES, type Language } from '../../../shared/languages';
+import { isValidTimeZone } from '../../../shared/time-zones';
+import { foldHeader } from './guess-mapping';
+
+export type RowValues = Partial<Record<ImportField, string>>;
+
+/** Status names as each language's UI shows them, so a list exported from Coachdesk in Persian reads back. */
+const STATUS_WORDS = new Map<string, ClientStatus>();
+for (const status of ClientStatus.options) {
+  STATUS_WORDS.set(foldHeader(status), status);
+  for (const language of LANGUAGES) {
+    const word = (messages[language] as { clients?: { statuses?: Record<string, string> } }).clients?.statuses?.[status];
+    if (word) STATUS_WORDS.set(foldHeader(word), status);
+  }
+}
+
+const LANGUAGE_WORDS = new Map<string, Language>();
+for (const language of LANGUAGES) {
+  LANGUAGE_WORDS.set(language, language);
+  LANGUAGE_WORDS.set(foldHeader(LANGUAGE_NAME[language]), language);
+}
+for (const [word, language] of [['english', 'en'], ['bulgarian', 'bg'], ['persian', 'fa'], ['farsi', 'fa'], ['malay', 'ms'], ['български', 'bg'], ['فارسی', 'fa'], ['melayu', 'ms']] as const) {
+  LANGUAGE_WORDS.set(foldHeader(word), language);
+}
+
+const YES = new Set(['yes', 'y', 'true', '1', 'да', 'بله', 'آری', 'ya', 'x', '✓'].map(foldHeader));
+const NO = new Set(['no', 'n', 'false', '0', 'не', 'خیر', 'نه', 'tidak', 'tak'].map(foldHeader));
+
+/** 2024-03-15, or 15.03.2024 as Bulgarian and other European lists write it; Persian digits read too. */
+function isoDay(text: string): string | null {
+  const value = toLatinDigits(text.trim());
+  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  const [year, month, day] = match ? [match[1], match[2], match[3]] : ((match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value)) ? [match[3], match[2], match[1]] : []);
+  if (!year) return null;
+  const iso = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
+}
+
+const shown = (value: string) => (value.length > 80 ? `${value.slice(0, 80)}…` : value);
+
+export type NewClientFields = z.output<typeof ClientFields>;
+
+export interface CheckedRow {
+  fields: NewClientFields | null;
+  problems: RowProblem[];
+}
+
+/**
+ * One row's values as a new client, or the problems that keep it out, per field. Values are
+ * trimmed; an empty cell leaves the field empty. `documentLanguage` is the practice's language
+ * for rows that do not name one.
+ */
+export function checkClientRow(values: RowValues, documentLanguage: Language): CheckedRow {
+  const problems: RowProblem[] = [];
+  const text = (field: ImportField) => values[field]?.trim() ?? '';
+  const problem = (field: ImportField, code: RowProblem['code']) => problems.push({ field, code, value: shown(text(field)) });
+
+  const fields: Record<string, unknown> = { fullName: text('name'), tags: [], documentLanguage };
+  if (!fields.fullName) problems.push({ field: 'name', code: 'required' });
+  for (const [field, key] of [['preferredName', 'preferredName'], ['email', 'email'], ['phone', 'phone'], ['code', 'code'], ['referralSource', 'referralSource'], ['background', 'background']] as const) {
+    if (text(field)) fields[key] = text(field);
+  }
+  if (text('status')) {
+    const status = STATUS_WORDS.get(foldHeader(text('status')));
+    if (status) fields.status = status;
+    else problem('status', 'unknownStatus');
+  }
+  if (text('language')) {
+    const language = LANGUAGE_WORDS.get(foldHeader(text('language')));
+    if (language) fields.documentLanguage = language;
+    else problem('language', 'unknownLanguage');
+  }
+  if (text('timeZone')) {
+    if (isValidTimeZone(text('timeZone'))) fields.timeZone = text('timeZone');
+    else problem('timeZone', 'unknownTimeZone');
+  }
+  if (text('startDate')) {
+    const day = isoDay(text('startDate'));
+    if (day) fields.startDate = day;
+    else problem('startDate', 'badDate');
+  }
+  if (text('tags')) fields.tags = text('tags').split(/[;,|]/).map((tag) => tag.trim()).filter(Boolean);
+  if (text('icfConsent')) {
+    const answer = foldHeader(text('icfConsent'));
+    if (YES.has(answer)) fields.icfConsent = true;
+    else if (NO.has(answer)) fields.icfConsent = false;
+    else problem('icfConsent', 'badYesNo');
+  }
+
+  const parsed = ClientFields.safeParse(fields);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = FIELD_OF[String(issue.path[0])] ?? null;
+      if (field && problems.some((p) => p.field === field)) continue;
+      const code = field === 'email' ? 'badEmail' : issue.code === 'too_big' ? 'tooLong' : 'invalid';
+      if (field) problem(field, code);
+      else problems.push({ field: null, code });
+    }
+  }
+  return { fields: problems.length === 0 && parsed.success ? parsed.data : null, problems };
+}
+
+const FIELD_OF: Record<string, ImportField> = {
+  fullName: 'name',
+  preferredName: 'preferredName',
+  email: 'email',
+  phone: 'phone',
+  code: 'code',
+  tags: 'tags',
+  referralSource: 'referralSource',
+  background: 'background',
+};

@@ -1,0 +1,91 @@
+import { basename } from 'node:path';
+import type { ColumnMapping, CsvImportResult, CsvPreview, RejectedRow, RowProblem } from '../../../shared/contract';
+import { AppError } from '../../../shared/errors';
+import type { Language } from '../../../shared/languages';
+import { createClient } from '../../clients/client-store';
+import type { Db } from '../../db/open';
+import { checkClientRow, type NewClientFields, type RowValues } from './client-row';
+import { guessMapping } from './guess-mapping';
+import { parseTable } from './parse-table';
+import { readCsvFile } from './read-file';
+
+const PREVIEW_ROWS = 5;
+
+interface Checked {
+  fingerprint: string;
+  preview: CsvPreview;
+  good: { row: number; fields: NewClientFields }[];
+}
+
+/**
+ * Reads a CSV of clients and checks every row as the import would, against the practice as it
+ * is: required name, known status and language, valid email and dates, codes and emails not
+ * already taken (here or earlier in the file). Nothing is written.
+ */
+function checkFile(db: Db, path: string, given: ColumnMapping | undefined, language: Language): Checked {
+  const { text, encoding, fingerprint } = readCsvFile(path);
+  const { delimiter, headers, records } = parseTable(text);
+  const mapping = given ?? guessMapping(headers);
+  if (!mapping.name || !headers.includes(mapping.name)) {
+    throw new AppError('CSV_NO_NAME_COLUMN', `Coachdesk could not tell which column of ${basename(path)} holds the clients' names. Choose the name column in the mapping; nothing was imported.`, {
+      file: basename(path),
+    });
+  }
+  const columnOf = Object.entries(mapping).flatMap(([field, header]) => {
+    const index = headers.indexOf(header);
+    return index >= 0 ? [[field, index] as const] : [];
+  });
+  const codeTaken = db.prepare('SELECT 1 FROM clients WHERE code = ? COLLATE NOCASE').pluck();
+  const emailTaken = db.prepare('SELECT 1 FROM clients WHERE lower(email) = lower(?)').pluck();
+  const seenCodes = new Set<string>();
+  const seenEmails = new Set<string>();
+  const rejected: RejectedRow[] = [];
+  const good: Checked['good'] = [];
+  const preview: CsvPreview['preview'] = [];
+
+  for (const record of records) {
+    const values: RowValues = Object.fromEntries(columnOf.map(([field, index]) => [field, record.cells[index] ?? '']));
+    if (preview.length < PREVIEW_ROWS) preview.push({ row: record.row, values });
+    if (record.broken) {
+      rejected.push({ row: record.row, problems: [{ field: null, code: 'brokenRow' }] });
+      continue;
+    }
+    const { fields, problems } = checkClientRow(values, language);
+    const duplicate = (field: 'code' | 'email', seen: Set<string>, taken: { get(value: string): unknown }) => {
+      const value = fields?.[field]?.toLocaleLowerCase('und');
+      if (!value) return;
+      const problem: RowProblem = { field, code: seen.has(value) ? 'duplicateInFile' : field === 'code' ? 'codeTaken' : 'emailTaken', value: fields![field]! };
+      if (seen.has(value) || taken.get(value)) problems.push(problem);
+      seen.add(value);
+    };
+    duplicate('code', seenCodes, codeTaken);
+    duplicate('email', seenEmails, emailTaken);
+    if (fields && problems.length === 0) good.push({ row: record.row, fields });
+    else rejected.push({ row: record.row, problems });
+  }
+  return { fingerprint, good, preview: { fingerprint, delimiter, encoding, headers, mapping, preview, rows: records.length, accepted: good.length, rejected } };
+}
+
+export function previewCsvImport(db: Db, path: string, mapping: ColumnMapping | undefined, language: Language): CsvPreview {
+  return checkFile(db, path, mapping, language).preview;
+}
+
+/**
+ * Imports the good rows in one transaction, or nothing: while any row is rejected the coach
+ * must say to import the good ones (`acceptGoodRows`), and the file must be the one previewed.
+ */
+export function commitCsvImport(db: Db, input: { path: string; mapping: ColumnMapping; fingerprint: string; acceptGoodRows: boolean }, language: Language, now: string): CsvImportResult {
+  const checked = checkFile(db, input.path, input.mapping, language);
+  if (checked.fingerprint !== input.fingerprint) {
+    throw new AppError('CSV_CHANGED', `${basename(input.path)} changed after it was checked. Check it again before importing; nothing was imported.`, { file: basename(input.path) });
+  }
+  const { rejected } = checked.preview;
+  if (rejected.length > 0 && !input.acceptGoodRows) {
+    throw new AppError('CSV_HAS_ERRORS', `${rejected.length} rows of ${basename(input.path)} cannot be imported (the first is row ${rejected[0]!.row}). Correct them, or choose to import only the good rows; nothing was imported.`, {
+      count: rejected.length,
+      row: rejected[0]!.row,
+    });
+  }
+  const clientIds = db.transaction(() => checked.good.map(({ fields }) => createClient(db, fields, now).id))();
+  return { imported: clientIds.length, rejected, clientIds };
+}

@@ -1,0 +1,95 @@
+import { readFileSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { JsonExportInspection } from '../../shared/contract';
+import { AppError } from '../../shared/errors';
+import { getClient } from '../clients/client-store';
+import type { CoreContext } from '../context';
+import { writeFileStreamed, writeFolderAtomic } from '../fs/atomic-stream';
+import { renderDocument } from '../reports/kit';
+import { readSettings } from '../settings/settings-store';
+import { clientDocument } from './client-pdf';
+import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type ExportDocument, type ExportHeader, type ExportRecords, type ExportScope, parseExport } from './format';
+import { isEmptyPractice } from './import-json';
+import { KINDS, type KindKey } from './kinds';
+import { scopedRecords } from './scope';
+import { checkExportFile, checkExportFolder } from './target';
+import { writeExportCsv } from './write-csv';
+import { exportJsonText, writeExportJson } from './write-json';
+
+function header(context: CoreContext, scope: ExportScope): ExportHeader {
+  return {
+    format: EXPORT_FORMAT,
+    formatVersion: EXPORT_FORMAT_VERSION,
+    appVersion: context.appVersion,
+    schemaVersion: context.vault.db.pragma('user_version', { simple: true }) as number,
+    exportedAt: new Date(context.now()).toISOString(),
+    scope,
+  };
+}
+
+/** Every setting but the backup folder, which names a place on this computer only. */
+function exportedSettings(context: CoreContext): Record<string, unknown> {
+  const { backupFolder: _folder, ...settings } = readSettings(context.vault.db);
+  return settings;
+}
+
+const PRACTICE: ExportScope = { kind: 'practice' };
+
+/** Reads and writes happen in one read transaction, so the export is one consistent moment. */
+function snapshot<T>(context: CoreContext, work: () => T): T {
+  return context.vault.db.transaction(work)();
+}
+
+export function exportPracticeJson(context: CoreContext, path: string): { path: string; counts: Record<KindKey, number> } {
+  checkExportFile(path);
+  const counts = snapshot(context, () => writeFileStreamed(path, (sink) => writeExportJson(context.vault.db, sink, header(context, PRACTICE), exportedSettings(context))));
+  return { path, counts };
+}
+
+export function exportPracticeCsv(context: CoreContext, path: string): { path: string; files: string[] } {
+  checkExportFolder(path);
+  const files = snapshot(context, () => writeFolderAtomic(path, (folder) => writeExportCsv(context.vault.db, folder, PRACTICE, exportedSettings(context))));
+  return { path, files };
+}
+
+/** A client's records as JSON and as a PDF in their document language, in a new folder. */
+export async function exportClient(context: CoreContext, clientId: number, path: string, notes: 'shareable' | 'all'): Promise<{ path: string; files: string[] }> {
+  const db = context.vault.db;
+  const client = getClient(db, clientId);
+  checkExportFolder(path);
+  const scope: ExportScope = { kind: 'client', clientId, notes };
+  const head = header(context, scope);
+  const { json, records } = snapshot(context, () => ({
+    json: exportJsonText(db, head),
+    records: Object.fromEntries(KINDS.map((kind) => [kind.key, [...scopedRecords(db, kind.key, scope)]])) as ExportRecords,
+  }));
+  const pdf = await renderDocument(clientDocument(records, scope, client.documentLanguage, head.exportedAt), { language: client.documentLanguage, createdAt: new Date(context.now()) });
+  const stem = `${client.code}-records`;
+  const files = [`${stem}.json`, `${stem}.pdf`];
+  writeFolderAtomic(path, (folder) => {
+    folder.file(files[0]!, (sink) => sink.write(json));
+    folder.file(files[1]!, (sink) => sink.write(pdf));
+  });
+  return { path, files };
+}
+
+/** An export file read and checked, with nothing written. */
+export function readExportFile(path: string): ExportDocument {
+  if (!statSync(path, { throwIfNoEntry: false })?.isFile()) {
+    throw new AppError('IMPORT_FILE_NOT_FOUND', `There is no file at ${path}. Check the name and the drive it is on, and try again.`, { path });
+  }
+  return parseExport(readFileSync(path, 'utf8'), basename(path));
+}
+
+export function inspectExport(context: CoreContext, path: string): JsonExportInspection {
+  const doc = readExportFile(path);
+  return {
+    formatVersion: doc.formatVersion,
+    exportedAt: doc.exportedAt,
+    appVersion: doc.appVersion,
+    scope: doc.scope.kind,
+    counts: Object.fromEntries(KINDS.map((kind) => [kind.key, doc[kind.key].length])),
+    mode: doc.scope.kind === 'practice' && isEmptyPractice(context.vault.db) ? 'restore' : 'merge',
+  };
+}
+

@@ -1,0 +1,44 @@
+import type { dataExportContract } from '../../shared/contract';
+import type { HandlerGroup } from '../api/types';
+import type { CoreContext } from '../context';
+import { readSettings } from '../settings/settings-store';
+import { commitCsvImport, previewCsvImport } from './csv-import/import-clients';
+import { eraseClient, erasePreview } from './erase';
+import { exportClient, exportPracticeCsv, exportPracticeJson, inspectExport, readExportFile } from './exports';
+import { writeIcfLog } from './icf-log';
+import { importExport } from './import-json';
+import { keepAtReview, retentionCandidates } from './retention-review';
+import { checkExportFile } from './target';
+
+const iso = ({ now }: CoreContext) => new Date(now()).toISOString();
+const language = (context: CoreContext) => readSettings(context.vault.db).language;
+
+export const dataExportHandlers: HandlerGroup<keyof typeof dataExportContract> = {
+  'export.json': ({ path }, context) => exportPracticeJson(context, path),
+  'export.csv': ({ path }, context) => exportPracticeCsv(context, path),
+  'export.client': ({ clientId, path, notes }, context) => exportClient(context, clientId, path, notes),
+  'export.icfLog': ({ path }, context) => {
+    checkExportFile(path);
+    return writeIcfLog(context.vault.db, path, language(context));
+  },
+  'import.inspectJson': ({ path }, context) => inspectExport(context, path),
+  'import.json': ({ path }, context) => {
+    const report = importExport(context.vault.db, readExportFile(path));
+    // A restore brings the old practice's settings (language, theme): everyone re-reads them.
+    if (report.mode === 'restore') {
+      const settings = readSettings(context.vault.db);
+      context.preferences.follow(settings);
+      context.events.emit('settings.changed', settings);
+    }
+    return report;
+  },
+  'import.csvPreview': ({ path, mapping }, context) => previewCsvImport(context.vault.db, path, mapping, language(context)),
+  'import.csvCommit': (input, context) => commitCsvImport(context.vault.db, input, language(context), iso(context)),
+  'clients.erasePreview': ({ id }, context) => erasePreview(context, id),
+  'clients.erase': ({ id }, context) => eraseClient(context, id),
+  'retention.review': (_, context) => {
+    const years = readSettings(context.vault.db).retentionYears;
+    return { years, clients: retentionCandidates(context.vault.db, years, context.now()) };
+  },
+  'retention.keep': ({ id }, context) => keepAtReview(context.vault.db, id, iso(context)),
+};

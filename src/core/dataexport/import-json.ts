@@ -1,0 +1,125 @@
+import type { JsonImportReport } from '../../shared/contract';
+import { AppError } from '../../shared/errors';
+import { SettingsUpdate } from '../../shared/settings';
+import { nextClientCode } from '../clients/codes';
+import type { Db } from '../db/open';
+import { writeSettings } from '../settings/settings-store';
+import type { ExportDocument, ExportRecord } from './format';
+import { IdMaps, insertRecord } from './insert-records';
+import { KINDS, kindOf, type KindKey } from './kinds';
+
+/**
+ * Imports an export of ours, in one transaction (all of it or, on any invalid record, none).
+ *
+ * - **restore**: a full export into a practice with no clients and no templates of its own
+ *   (a new computer, or a new practice): every record keeps its id and times, the templates
+ *   replace the built-in ones, and the settings come along (but not the backup folder, which
+ *   belongs to the old computer).
+ * - **merge**: anything else (a client's export, or a full export into a practice in use):
+ *   each client is added with all their records under new numbers, after the practice's own
+ *   clients. A client already here (same full name, added at the same moment) is skipped, so
+ *   importing a file twice adds nothing; a client whose code is taken gets the next free code. Templates
+ *   already here (built-in ones, or custom ones with the same name and content) are used;
+ *   others are added. The practice's settings stay as they are.
+ */
+export function importExport(db: Db, doc: ExportDocument): JsonImportReport {
+  return db.transaction(() => (isEmptyPractice(db) && doc.scope.kind === 'practice' ? restore(db, doc) : merge(db, doc)))();
+}
+
+export function isEmptyPractice(db: Db): boolean {
+  const count = (sql: string) => db.prepare(sql).pluck().get() as number;
+  return (
+    count('SELECT count(*) FROM clients') === 0 &&
+    count('SELECT count(*) FROM note_templates WHERE built_in IS NULL') === 0 &&
+    count('SELECT count(*) FROM assessment_templates WHERE builtin IS NULL') === 0
+  );
+}
+
+function emptyCounts(): Record<KindKey, number> {
+  return Object.fromEntries(KINDS.map((kind) => [kind.key, 0])) as Record<KindKey, number>;
+}
+
+function restore(db: Db, doc: ExportDocument): JsonImportReport {
+  db.exec('DELETE FROM note_templates; DELETE FROM assessment_templates;');
+  const maps = new IdMaps(true);
+  const counts = emptyCounts();
+  for (const kind of KINDS) {
+    for (const record of doc[kind.key]) insertRecord(db, kind, record, maps);
+    counts[kind.key] = doc[kind.key].length;
+  }
+  if (doc.settings) writeSettings(db, importableSettings(doc.settings));
+  return { mode: 'restore', counts, skippedClients: [], renamedCodes: [] };
+}
+
+/** The settings of the file that this version understands, without the old computer's backup folder. */
+function importableSettings(settings: Record<string, unknown>): SettingsUpdate {
+  const update: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(settings)) {
+    if (key === 'backupFolder' || !(key in SettingsUpdate.shape)) continue;
+    const parsed = SettingsUpdate.shape[key as keyof SettingsUpdate].safeParse(value);
+    if (parsed.success) update[key] = parsed.data;
+  }
+  return update as SettingsUpdate;
+}
+
+function merge(db: Db, doc: ExportDocument): JsonImportReport {
+  const maps = new IdMaps(false);
+  const counts = emptyCounts();
+  const report: JsonImportReport = { mode: 'merge', counts, skippedClients: [], renamedCodes: [] };
+  matchNoteTemplates(db, doc.noteTemplates, maps, counts);
+  matchAssessmentTemplates(db, doc.assessmentTemplates, maps, counts);
+  const sameClient = db.prepare('SELECT id FROM clients WHERE full_name = ? AND created_at = ?').pluck();
+  const codeTaken = db.prepare('SELECT 1 FROM clients WHERE code = ? COLLATE NOCASE').pluck();
+  for (const client of doc.clients) {
+    const code = client.code as string;
+    if (sameClient.get(client.fullName, client.createdAt) !== undefined) {
+      report.skippedClients.push({ code, fullName: client.fullName as string });
+      continue;
+    }
+    const newCode = codeTaken.get(code) ? nextClientCode(db) : code;
+    if (newCode !== code) report.renamedCodes.push({ from: code, to: newCode });
+    insertRecord(db, kindOf('clients'), client, maps, { code: newCode });
+    counts.clients++;
+  }
+  for (const kind of KINDS.filter((k) => k.clientColumn === 'client_id')) {
+    for (const record of doc[kind.key]) {
+      // Records of a skipped client stay out with the client.
+      if (maps.get('clients', record.clientId) === null) continue;
+      insertRecord(db, kind, record, maps);
+      counts[kind.key]++;
+    }
+  }
+  return report;
+}
+
+function matchNoteTemplates(db: Db, templates: ExportRecord[], maps: IdMaps, counts: Record<KindKey, number>): void {
+  const builtIn = db.prepare('SELECT id FROM note_templates WHERE built_in = ?').pluck();
+  const same = db.prepare('SELECT id FROM note_templates WHERE built_in IS NULL AND name = ? AND sections = ?').pluck();
+  for (const template of templates) {
+    const existing = template.builtIn ? builtIn.get(template.builtIn) : same.get(template.name, JSON.stringify(template.sections));
+    if (existing !== undefined) maps.set('noteTemplates', template.id as number, existing as number);
+    else if (template.builtIn) throw new AppError('IMPORT_INVALID', `The file names a built-in note template "${String(template.builtIn)}" this Coachdesk does not have. Update Coachdesk and try again; nothing was changed.`);
+    else {
+      insertRecord(db, kindOf('noteTemplates'), template, maps, { is_default: 0 });
+      counts.noteTemplates++;
+    }
+  }
+}
+
+function matchAssessmentTemplates(db: Db, templates: ExportRecord[], maps: IdMaps, counts: Record<KindKey, number>): void {
+  const builtIn = db.prepare('SELECT id FROM assessment_templates WHERE builtin = ?').pluck();
+  const candidates = db.prepare('SELECT id FROM assessment_templates WHERE builtin IS NULL AND name = ? AND scale_min = ? AND scale_max = ?').pluck();
+  const areasOf = db.prepare("SELECT json_group_array(json_array(area_key, label)) FROM (SELECT area_key, label FROM assessment_template_areas WHERE template_id = ? ORDER BY position)").pluck();
+  for (const template of templates) {
+    const areas = JSON.stringify(((template.areas as ExportRecord[] | undefined) ?? []).map((area) => [area.areaKey, area.label]));
+    const existing = template.builtin
+      ? builtIn.get(template.builtin)
+      : (candidates.all(template.name, template.scaleMin, template.scaleMax) as number[]).find((id) => areasOf.get(id) === areas);
+    if (existing !== undefined) maps.set('assessmentTemplates', template.id as number, existing as number);
+    else if (template.builtin) throw new AppError('IMPORT_INVALID', `The file names a built-in assessment "${String(template.builtin)}" this Coachdesk does not have. Update Coachdesk and try again; nothing was changed.`);
+    else {
+      insertRecord(db, kindOf('assessmentTemplates'), template, maps);
+      counts.assessmentTemplates++;
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import { Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type ColumnMapping, type CsvPreview, ImportField } from '../../../shared/contract';
+import { UserText } from '../components/UserText';
+import { useFormatters } from '../i18n/useFormatters';
+
+const NONE = '';
+
+/** Which column fills each field, and the first rows as they would be imported. */
+export function MappingStep({ preview, mapping, onChange }: { preview: CsvPreview; mapping: ColumnMapping; onChange(next: ColumnMapping): void }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const columns = [{ value: NONE, label: t('dataexport.wizard.notImported') }, ...preview.headers.filter(Boolean).map((header) => ({ value: header, label: header }))];
+  const mapped = ImportField.options.filter((field) => mapping[field]);
+  const set = (field: ImportField, header: string | null) => {
+    const next = { ...mapping };
+    if (header) next[field] = header;
+    else delete next[field];
+    onChange(next);
+  };
+  return (
+    <Stack>
+      <Text size="sm">{t('dataexport.wizard.mappingDescription')}</Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {ImportField.options.map((field) => (
+          <Select
+            key={field}
+            label={t(`dataexport.wizard.fields.${field}`)}
+            required={field === 'name'}
+            data={columns}
+            value={mapping[field] ?? NONE}
+            onChange={(value) => set(field, value)}
+            allowDeselect={false}
+            searchable
+            renderOption={({ option }) => <UserText>{option.label}</UserText>}
+          />
+        ))}
+      </SimpleGrid>
+      <Title order={3} size="h5">
+        {t('dataexport.wizard.previewTitle')}
+      </Title>
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped withTableBorder data-testid="csv-preview">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('dataexport.wizard.row')}</Table.Th>
+              {mapped.map((field) => (
+                <Table.Th key={field}>{t(`dataexport.wizard.fields.${field}`)}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {preview.preview.map(({ row, values }) => (
+              <Table.Tr key={row}>
+                <Table.Td>{format.number(row)}</Table.Td>
+                {mapped.map((field) => (
+                  <Table.Td key={field} style={{ whiteSpace: 'pre-wrap' }}>
+                    <UserText>{values[field] ?? ''}</UserText>
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

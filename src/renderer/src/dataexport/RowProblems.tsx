@@ -1,0 +1,28 @@
+import { List, ScrollArea, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RejectedRow } from '../../../shared/contract';
+import { useFormatters } from '../i18n/useFormatters';
+
+/** Each refused row by the number a spreadsheet shows, with what is wrong in the coach's words. */
+export function RowProblems({ rows }: { rows: RejectedRow[] }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <ScrollArea.Autosize mah={320}>
+      <List spacing="xs" data-testid="row-problems">
+        {rows.map(({ row, problems }) => (
+          <List.Item key={row}>
+            <Text span fw={600}>
+              {t('dataexport.wizard.rowNumber', { row: format.number(row) })}
+            </Text>{' '}
+            {problems.map((problem, index) => (
+              <Text span key={index}>
+                {t(`dataexport.wizard.problems.${problem.code}`, { field: problem.field ? t(`dataexport.wizard.fields.${problem.field}`) : '', value: problem.value ?? '' })}{' '}
+              </Text>
+            ))}
+          </List.Item>
+        ))}
+      </List>
+    </ScrollArea.Autosize>
+  );
+}

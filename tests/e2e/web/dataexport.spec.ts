@@ -1,0 +1,112 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { join, resolve } from 'node:path';
+import type { Language } from '../../../src/shared/languages';
+import { snap as fullPageSnap } from '../flows/screenshots';
+import { PASSPHRASE } from '../flows/vault-flow';
+import { expect, type Practice, test } from './fixtures';
+
+const FIXTURES = resolve(__dirname, '../../fixtures/csv');
+
+async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageSnap(page, testInfo, name);
+}
+
+async function openPractice(page: Page, practice: Practice, language: Language): Promise<void> {
+  const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: PASSPHRASE, language });
+  await practice.core.call('vault.setupConfirm', { recoveryKey });
+  await page.goto(practice.url);
+}
+
+/** The browser cannot hand over real paths, so the wizard asks for one typed. */
+async function typePath(page: Page, path: string, use: string): Promise<void> {
+  await page.getByTestId('path-input').fill(path);
+  await page.getByRole('button', { name: use }).click();
+}
+
+test('import clients from a semicolon CSV in English: columns guessed, a broken row named, good rows imported on confirmation', async ({ page, practice }, testInfo) => {
+  await openPractice(page, practice, 'en');
+  await page.getByRole('link', { name: 'Backups and data' }).click();
+  await page.getByRole('tab', { name: 'Export and import' }).click();
+  await expect(page.getByText('Exports are not encrypted')).toBeVisible();
+  await snap(page, testInfo, 'dataexport-en-01-export-and-import');
+
+  await page.getByRole('button', { name: 'Import clients from CSV…' }).click();
+  await typePath(page, join(FIXTURES, 'semicolon-en-problems.csv'), 'Use this path');
+  const wizard = page.getByRole('dialog', { name: 'Import clients from CSV' });
+  await expect(wizard.getByTestId('csv-detected')).toHaveText('3 rows, separated by semicolons, UTF-8.');
+  await snap(page, testInfo, 'dataexport-en-02-wizard-file');
+
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByRole('combobox', { name: 'Full name' })).toHaveValue('Client');
+  await expect(wizard.getByRole('combobox', { name: 'Background' })).toHaveValue('Notes');
+  await expect(wizard.getByTestId('csv-preview')).toContainText('next review in March');
+  await snap(page, testInfo, 'dataexport-en-03-wizard-mapping');
+
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByTestId('row-problems')).toContainText('Row 3');
+  await expect(wizard.getByTestId('row-problems')).toContainText('“tom@example” is not an email address.');
+  await snap(page, testInfo, 'dataexport-en-04-wizard-problems');
+
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  const importButton = wizard.getByRole('button', { name: 'Import', exact: true });
+  await expect(importButton).toBeDisabled();
+  await wizard.getByLabel('Import the 2 good rows and leave out the 1 rows with problems').check();
+  await snap(page, testInfo, 'dataexport-en-05-wizard-confirm');
+  expect((await practice.core.call('clients.list', {})).total).toBe(0);
+  await importButton.click();
+  await expect(page.getByText('2 clients imported.')).toBeVisible();
+  const { items } = await practice.core.call('clients.list', {});
+  expect(items.map((client) => client.fullName).sort()).toEqual(['Lena Ivanova', 'Nadia Rahimi']);
+});
+
+test('import clients from a semicolon CSV in Persian, right to left', async ({ page, practice }, testInfo) => {
+  await openPractice(page, practice, 'fa');
+  await page.getByRole('link', { name: 'نسخه‌های پشتیبان و داده‌ها' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('tab', { name: 'برون‌بری و درون‌ریزی' }).click();
+  await page.getByRole('button', { name: 'درون‌ریزی مراجعان از CSV…' }).click();
+  await typePath(page, join(FIXTURES, 'semicolon-bom-fa.csv'), 'استفاده از این مسیر');
+  const wizard = page.getByRole('dialog', { name: 'درون‌ریزی مراجعان از CSV' });
+  await expect(wizard.getByTestId('csv-detected')).toContainText('نقطه‌ویرگول');
+  await expect(wizard.getByTestId('csv-detected')).toContainText('۳');
+  await snap(page, testInfo, 'dataexport-fa-01-wizard-file');
+
+  await wizard.getByRole('button', { name: 'بعدی' }).click();
+  await expect(wizard.getByRole('combobox', { name: 'نام و نام خانوادگی' })).toHaveValue('نام و نام خانوادگی');
+  await expect(wizard.getByTestId('csv-preview')).toContainText('سارا محمدی');
+  await snap(page, testInfo, 'dataexport-fa-02-wizard-mapping');
+
+  await wizard.getByRole('button', { name: 'بعدی' }).click();
+  await expect(wizard.getByTestId('csv-all-good')).toBeVisible();
+  await wizard.getByRole('button', { name: 'بعدی' }).click();
+  await snap(page, testInfo, 'dataexport-fa-03-wizard-confirm');
+  await wizard.getByRole('button', { name: 'درون‌ریزی', exact: true }).click();
+  await expect(page.getByText('۳ مراجع درون‌ریزی شدند.')).toBeVisible();
+  expect((await practice.core.call('clients.list', {})).items.map((client) => client.fullName)).toContain('نگار احمدی، مدیر');
+});
+
+for (const language of ['en', 'fa'] as const) {
+  test(`erase a client from the trash and read what older backups keep (${language})`, async ({ page, practice }, testInfo) => {
+    await openPractice(page, practice, language);
+    const client = await practice.core.call('clients.create', { fullName: language === 'fa' ? 'مریم رضایی' : 'Maria Lopez', tags: [] });
+    await practice.core.call('backup.create', {});
+    await practice.core.call('clients.trash', { id: client.id });
+    await page.goto(`${practice.url}#/clients/${client.id}`);
+    const notice = page.getByTestId('backup-notice').first();
+    await expect(notice).toContainText(language === 'fa' ? '۱ نسخهٔ پشتیبان' : '1 backup in the backup folder');
+    await snap(page, testInfo, `dataexport-${language}-erase-01-trash-view`);
+
+    await page.getByRole('button', { name: language === 'fa' ? 'پاک کردن برای همیشه…' : 'Erase permanently…' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('backup-notice')).toBeVisible();
+    const erase = dialog.getByRole('button', { name: language === 'fa' ? 'پاک کردن برای همیشه' : 'Erase permanently', exact: true });
+    await expect(erase).toBeDisabled();
+    await dialog.getByRole('checkbox').check();
+    await snap(page, testInfo, `dataexport-${language}-erase-02-confirm`);
+    await erase.click();
+    await expect(page).toHaveURL(/#\/clients$/);
+    await expect(practice.core.call('clients.get', { id: client.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await snap(page, testInfo, `dataexport-${language}-erase-03-erased`);
+  });
+}

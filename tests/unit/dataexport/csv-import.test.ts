@@ -1,0 +1,97 @@
+import { copyFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makePractice, tempDir } from '../support/practice';
+
+const FIXTURES = join(__dirname, '../../fixtures/csv');
+const fixture = (name: string) => join(FIXTURES, name);
+
+describe('importing clients from CSV', () => {
+  it('reads a Persian semicolon file with a byte-order mark, guessing the columns, and imports on confirmation', async () => {
+    const { core } = await makePractice();
+    const preview = await core.call('import.csvPreview', { path: fixture('semicolon-bom-fa.csv') });
+    expect(preview).toMatchObject({ delimiter: ';', encoding: 'utf-8-bom', rows: 3, accepted: 3, rejected: [] });
+    expect(preview.mapping).toMatchObject({ name: 'نام و نام خانوادگی', email: 'ایمیل', phone: 'تلفن', status: 'وضعیت', tags: 'برچسب‌ها', startDate: 'تاریخ شروع' });
+    expect(preview.preview[2]).toEqual({ row: 4, values: expect.objectContaining({ name: 'نگار احمدی، مدیر', tags: 'تیم;رشد' }) });
+    // Previewing wrote nothing.
+    expect((await core.call('clients.list', {})).total).toBe(0);
+
+    const result = await core.call('import.csvCommit', { path: fixture('semicolon-bom-fa.csv'), mapping: preview.mapping, fingerprint: preview.fingerprint });
+    expect(result.imported).toBe(3);
+    const sara = await core.call('clients.get', { id: result.clientIds[0]! });
+    expect(sara).toMatchObject({ fullName: 'سارا محمدی', email: 'sara@example.com', status: 'active', tags: ['رهبری', 'شغلی'], startDate: '2024-03-15' });
+    const reza = await core.call('clients.get', { id: result.clientIds[1]! });
+    expect(reza.status).toBe('completed');
+    const negar = await core.call('clients.get', { id: result.clientIds[2]! });
+    expect(negar).toMatchObject({ tags: ['تیم', 'رشد'], startDate: '2024-01-15' });
+    // The imported names are findable.
+    expect((await core.call('search.query', { text: 'سارا' })).groups[0]?.hits[0]?.title).toBe('سارا محمدی');
+  });
+
+  it('keeps quoted line breaks and quotes, and reads Bulgarian and Malay names and language names', async () => {
+    const { core } = await makePractice();
+    const preview = await core.call('import.csvPreview', { path: fixture('comma-bg-multiline.csv') });
+    expect(preview).toMatchObject({ delimiter: ',', encoding: 'utf-8', rows: 3, accepted: 3 });
+    expect(preview.mapping).toMatchObject({ name: 'Full Name', email: 'E-mail', background: 'Notes', language: 'Language' });
+    const { clientIds } = await core.call('import.csvCommit', { path: fixture('comma-bg-multiline.csv'), mapping: preview.mapping, fingerprint: preview.fingerprint });
+    const [ivan, maria, ahmad] = await Promise.all(clientIds.map((id) => core.call('clients.get', { id })));
+    expect(ivan).toMatchObject({ fullName: 'Иван Иванов', documentLanguage: 'bg', background: 'Работи по лидерство.\nИска повече яснота за целите си.' });
+    expect(maria).toMatchObject({ fullName: 'Мария "Мими" Петрова', background: 'Ред 1\nРед 2\nРед 3' });
+    expect(ahmad).toMatchObject({ fullName: 'Ahmad bin Ismail', documentLanguage: 'ms' });
+  });
+
+  it('names every broken row by its spreadsheet row number and imports nothing until the coach accepts the good rows', async () => {
+    const { core } = await makePractice();
+    await core.call('clients.create', { fullName: 'Existing', email: 'good4@example.com', tags: [] });
+    const path = fixture('broken-rows.csv');
+    const preview = await core.call('import.csvPreview', { path });
+    expect(preview.accepted).toBe(1);
+    const byRow = Object.fromEntries(preview.rejected.map((r) => [r.row, r.problems.map((p) => `${p.field}:${p.code}`)]));
+    expect(byRow).toEqual({
+      3: ['name:required'],
+      4: ['email:badEmail'],
+      5: ['status:unknownStatus'],
+      6: ['startDate:badDate'],
+      7: ['null:brokenRow'],
+      8: ['email:duplicateInFile'],
+      9: ['email:emailTaken'],
+    });
+    await expect(core.call('import.csvCommit', { path, mapping: preview.mapping, fingerprint: preview.fingerprint })).rejects.toMatchObject({ code: 'CSV_HAS_ERRORS', details: { count: 7, row: 3 } });
+    expect((await core.call('clients.list', {})).total).toBe(1);
+
+    const result = await core.call('import.csvCommit', { path, mapping: preview.mapping, fingerprint: preview.fingerprint, acceptGoodRows: true });
+    expect(result.imported).toBe(1);
+    expect(result.rejected).toHaveLength(7);
+    expect((await core.call('clients.list', {})).items.map((c) => c.fullName).sort()).toEqual(['Existing', 'Good One']);
+  });
+
+  it('treats an unclosed quote as a broken row, not as silently merged clients', async () => {
+    const { core } = await makePractice();
+    const preview = await core.call('import.csvPreview', { path: fixture('unclosed-quote.csv') });
+    expect(preview.rejected[0]).toMatchObject({ row: 3, problems: [{ code: 'brokenRow' }] });
+    expect(preview.accepted).toBe(1);
+  });
+
+  it('refuses a file that is not UTF-8, a changed file, and a mapping without a name, writing nothing', async () => {
+    const { core } = await makePractice();
+    await expect(core.call('import.csvPreview', { path: fixture('windows-1251.csv') })).rejects.toMatchObject({ code: 'CSV_NOT_UTF8' });
+    const path = join(tempDir(), 'clients.csv');
+    copyFileSync(fixture('comma-bg-multiline.csv'), path);
+    const preview = await core.call('import.csvPreview', { path });
+    writeFileSync(path, 'Full Name\nSomeone Else\n');
+    await expect(core.call('import.csvCommit', { path, mapping: preview.mapping, fingerprint: preview.fingerprint })).rejects.toMatchObject({ code: 'CSV_CHANGED' });
+    await expect(core.call('import.csvPreview', { path, mapping: { email: 'Full Name' } })).rejects.toMatchObject({ code: 'CSV_NO_NAME_COLUMN' });
+    expect((await core.call('clients.list', {})).total).toBe(0);
+  });
+
+  it('checks the rows again at import time: a code taken since the preview stops the import', async () => {
+    const { core } = await makePractice();
+    const path = join(tempDir(), 'clients.csv');
+    writeFileSync(path, 'Name,Code\nFirst,A1\nSecond,A2\n');
+    const preview = await core.call('import.csvPreview', { path });
+    // Another window takes the second code between the preview and the import.
+    await core.call('clients.create', { fullName: 'Took it', code: 'A2', tags: [] });
+    await expect(core.call('import.csvCommit', { path, mapping: preview.mapping, fingerprint: preview.fingerprint })).rejects.toMatchObject({ code: 'CSV_HAS_ERRORS' });
+    expect((await core.call('clients.list', {})).items.map((c) => c.fullName)).toEqual(['Took it']);
+  });
+});
