@@ -52,6 +52,8 @@ const SettingFields = {
   backupKeepMonthly: z.number().int().min(0).max(1200),
   /** The Backups page warns once the newest good backup is older than this. */
   backupWarnAfterDays: z.number().int().min(1).max(366),
+  /** Shown at the top of every session summary and progress report; empty until the coach names the practice. */
+  practiceName: z.string().trim().max(120),
 };
 
 /**
@@ -72,6 +74,7 @@ export const Settings = z.object({
   backupKeepWeekly: SettingFields.backupKeepWeekly.default(4),
   backupKeepMonthly: SettingFields.backupKeepMonthly.default(12),
   backupWarnAfterDays: SettingFields.backupWarnAfterDays.default(7),
+  practiceName: SettingFields.practiceName.default(''),
 });
 export type Settings = z.infer<typeof Settings>;
 export type SettingKey = keyof Settings;

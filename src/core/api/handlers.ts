@@ -4,6 +4,7 @@ import { assessmentsHandlers } from '../assessments/handlers';
 import { clientsHandlers, packagesHandlers } from '../clients/handlers';
 import { goalsHandlers } from '../goals/handlers';
 import { notesHandlers } from '../notes/handlers';
+import { reportsHandlers } from '../reports/handlers';
 import { searchHandlers } from '../search/handlers';
 import { calendarHandlers, sessionsHandlers } from '../sessions/handlers';
 import { backupHandlers } from '../backup/handlers';
@@ -26,4 +27,5 @@ export const handlers: Handlers = {
   ...notesHandlers,
   ...actionsHandlers,
   ...searchHandlers,
+  ...reportsHandlers,
 };

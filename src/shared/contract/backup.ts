@@ -82,8 +82,18 @@ export const RestoreResult = z.object({
 });
 export type RestoreResult = z.infer<typeof RestoreResult>;
 
-export const DialogKind = z.enum(['backupFolder', 'backupFile', 'backupTarget']);
+/** Native pickers: where backups go, a backup to restore, "save backup as", "save PDF as", a folder for PDFs. */
+export const DialogKind = z.enum(['backupFolder', 'backupFile', 'backupTarget', 'pdfTarget', 'pdfFolder']);
 export type DialogKind = z.infer<typeof DialogKind>;
+
+/** Where each picker's title and description live in the message files (`<prefix>.title`, `<prefix>.description`). */
+export const DIALOG_TEXT: Record<DialogKind, string> = {
+  backupFolder: 'backups.pathPrompt.backupFolder',
+  backupFile: 'backups.pathPrompt.backupFile',
+  backupTarget: 'backups.pathPrompt.backupTarget',
+  pdfTarget: 'reports.pathPrompt.pdfTarget',
+  pdfFolder: 'reports.pathPrompt.pdfFolder',
+};
 
 export const backupContract = {
   'backup.overview': unlockedMethod(NoInput, BackupOverview),
