@@ -6,6 +6,7 @@ import { clientsCommands } from './clients';
 import { exportCommands } from './export';
 import { goalsCommands } from './goals';
 import { notesCommands } from './notes';
+import { reportCommands } from './reports';
 import { searchCommands } from './search';
 import { sessionsCommands } from './sessions';
 import { vaultCommands } from './vault';
@@ -21,5 +22,6 @@ export const commands: Command[] = [
   ...goalsCommands,
   ...assessmentsCommands,
   ...exportCommands,
+  ...reportCommands,
   ...backupCommands,
 ];
