@@ -7,8 +7,9 @@ import { isRightToLeft, type Language, LOCALE_TAG } from '../../../src/shared/la
 const MESSAGE_KEY = new RegExp(`\\b(?:${Object.keys(messages.en).join('|')})\\.[A-Za-z_][\\w.]*\\b`);
 
 /** Names that are the same in every language. */
-// Written in Latin letters in every language: the product, USB drives, the .ics calendar file format.
-const SAME_IN_EVERY_LANGUAGE = new Set(['Coachdesk', 'USB', 'ics', 'ICS', 'iCalendar']);
+// Written in Latin letters in every language: the product, USB drives, file formats (the .ics
+// calendar, PDF documents, PNG and JPEG logos).
+const SAME_IN_EVERY_LANGUAGE = new Set(['Coachdesk', 'USB', 'ics', 'ICS', 'iCalendar', 'PDF', 'PNG', 'JPEG']);
 
 /** Languages written in another script, where a Latin word means untranslated English. */
 const NON_LATIN: Language[] = ['fa', 'bg'];

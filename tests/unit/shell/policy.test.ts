@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeExternalUrl, isTrustedFrame, SECURE_WEB_PREFERENCES } from '../../../src/main/policy';
+import { isSafeExternalUrl, isTrustedFrame, PRINT_WEB_PREFERENCES, SECURE_WEB_PREFERENCES } from '../../../src/main/policy';
+import { CONTENT_SECURITY_POLICY_DIRECTIVES } from '../../../src/shared/csp';
 
 describe('Electron shell policy', () => {
   it('creates windows isolated, sandboxed and without Node', () => {
     expect(SECURE_WEB_PREFERENCES).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, nodeIntegrationInWorker: false, webviewTag: false, webSecurity: true });
+  });
+
+  it('shows PDF previews from memory only: blob: frames, no objects, and prints from an in-memory session', () => {
+    expect(CONTENT_SECURITY_POLICY_DIRECTIVES).toContain('frame-src blob:');
+    expect(CONTENT_SECURITY_POLICY_DIRECTIVES).toContain("object-src 'none'");
+    expect(SECURE_WEB_PREFERENCES.plugins).toBe(true);
+    expect(PRINT_WEB_PREFERENCES).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false });
+    // A partition without "persist:" lives in memory: nothing of a printed document reaches Chromium's disk cache.
+    expect(PRINT_WEB_PREFERENCES.partition).not.toMatch(/^persist:/);
   });
 
   it('opens only web and mail links outside the app', () => {

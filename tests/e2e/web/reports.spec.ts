@@ -1,0 +1,157 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { sampleLogo } from '../../../src/core/reports/kit/sample/sample-logo';
+import { seedPractice, seedReportClient } from '../../../src/core/reports/sample/seed-client';
+import type { Language } from '../../../src/shared/languages';
+import { pdfText, poppler } from '../../unit/reports/poppler';
+import { text } from '../flows/scheduling-flow';
+import { snap } from '../flows/screenshots';
+import { PASSPHRASE } from '../flows/vault-flow';
+import { expect, type Practice, test } from './fixtures';
+
+// The seeded half year of coaching ends on 24 June 2024; the practice's clock is a few days later.
+const NOW = '2024-06-28T12:00:00Z';
+test.use({ practiceNow: NOW, timezoneId: 'Europe/London' });
+
+async function seeded(practice: Practice, language: Language) {
+  const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: PASSPHRASE, language });
+  await practice.core.call('vault.setupConfirm', { recoveryKey });
+  await seedPractice(practice.core, language);
+  return seedReportClient(practice.core, language, { privateMarker: 'PRIVATE-Marker' });
+}
+
+/** The preview frame shows a blob: URL and Chromium's PDF viewer has opened it. */
+async function expectPreview(page: Page): Promise<string> {
+  const frame = page.getByTestId('pdf-preview');
+  await expect(frame).toBeVisible();
+  const url = (await frame.getAttribute('src'))!;
+  expect(url).toMatch(/^blob:/);
+  await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
+  // Let the viewer draw its first page before a screenshot.
+  await page.waitForTimeout(1500);
+  return url;
+}
+
+async function download(page: Page, button: string): Promise<{ name: string; pdf: Buffer }> {
+  const started = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await started;
+  return { name: file.suggestedFilename(), pdf: readFileSync((await file.path())!) };
+}
+
+test('a session summary from the session page: previewed in the app, saved with and without a password, gone from memory when closed', async ({ page, practice }, testInfo) => {
+  const { sessionIds } = await seeded(practice, 'en');
+  await page.goto(`${practice.url}#/sessions/${sessionIds[4]}`);
+  await page.getByRole('button', { name: 'Summary (PDF)' }).click();
+  const url = await expectPreview(page);
+  await expect(page.getByTestId('document-language')).toHaveValue('English');
+  await snap(page, testInfo, 'reports-01-summary-preview-en', { fullPage: false });
+
+  const plain = await download(page, 'Save as…');
+  expect(plain.name).toBe('Session summary Daniel Okafor 2024-03-04.pdf');
+  const words = pdfText(plain.pdf);
+  expect(words).toContain('Monday, 4 March 2024');
+  expect(words).toContain('Clear Path Coaching');
+  expect(words).not.toContain('PRIVATE-Marker');
+
+  await page.getByLabel('Password to open the saved PDF (optional)').fill('open sesame');
+  const locked = await download(page, 'Save as…');
+  expect(poppler('pdftotext', ['-', '-'], locked.pdf).ok).toBe(false);
+  expect(pdfText(locked.pdf, ['-upw', 'open sesame'])).toContain('Monday, 4 March 2024');
+
+  // Another language for this one document: the preview follows.
+  await page.getByTestId('document-language').click();
+  await page.getByRole('option', { name: 'Български' }).click();
+  await expect.poll(async () => page.getByTestId('pdf-preview').getAttribute('src')).not.toBe(url);
+
+  const current = (await page.getByTestId('pdf-preview').getAttribute('src'))!;
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('pdf-preview')).toBeHidden();
+  const readable = (blob: string) => page.evaluate((u) => fetch(u).then(() => true, () => false), blob);
+  expect(await readable(current)).toBe(false);
+  expect(await readable(url)).toBe(false);
+});
+
+test('the calendar’s session dialog offers the summary too', async ({ page, practice }) => {
+  const { clientId } = await seeded(practice, 'en');
+  await page.goto(`${practice.url}#/clients/${clientId}`);
+  await page.getByTestId('past-sessions').getByRole('button').first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Summary (PDF)' }).click();
+  await expectPreview(page);
+});
+
+test('a progress report from the client page in English: period, summary, preview and download', async ({ page, practice }, testInfo) => {
+  const { clientId } = await seeded(practice, 'en');
+  await page.goto(`${practice.url}#/clients/${clientId}`);
+  await page.getByRole('button', { name: 'Progress report' }).click();
+  await expect(page.getByText('Choose the period and press Preview.')).toBeVisible();
+  await page.getByTestId('report-from').getByRole('spinbutton').first().click();
+  await page.keyboard.type('01022024');
+  await page.getByLabel('Your summary').fill('Daniel kept to his plan and asked for feedback after every presentation.');
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expectPreview(page);
+  await snap(page, testInfo, 'reports-02-progress-preview-en', { fullPage: false });
+
+  const { name, pdf } = await download(page, 'Save as…');
+  expect(name).toBe('Progress report Daniel Okafor 2024-02-01 to 2024-06-28.pdf');
+  const words = pdfText(pdf);
+  expect(words).toContain('1 Feb – 28 Jun 2024');
+  expect(words).toContain('Daniel kept to his plan and asked for feedback after every presentation.');
+});
+
+test('a progress report in Persian from a Persian screen: Jalali period, the coach’s summary, right to left', async ({ page, practice }, testInfo) => {
+  const { clientId } = await seeded(practice, 'fa');
+  await page.goto(`${practice.url}#/clients/${clientId}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: text('fa', 'reports.progressButton') }).click();
+  await page.getByTestId('report-from').getByRole('spinbutton').first().click();
+  await page.keyboard.type('14021101'); // 1 Bahman 1402 = 21 January 2024
+  await page.getByLabel(text('fa', 'reports.progressForm.summary')).fill('سارا با برنامه پیش رفت و پس از هر ارائه بازخورد خواست.');
+  await snap(page, testInfo, 'reports-03-progress-form-fa', { fullPage: false });
+  await page.getByRole('button', { name: text('fa', 'reports.progressForm.preview'), exact: true }).click();
+  await expectPreview(page);
+  await expect(page.getByTestId('document-language')).toHaveValue('فارسی');
+  await snap(page, testInfo, 'reports-04-progress-preview-fa', { fullPage: false });
+
+  const { name, pdf } = await download(page, text('fa', 'reports.dialog.saveAs'));
+  expect(name).toBe('گزارش پیشرفت سارا احمدی 2024-01-21 تا 2024-06-28.pdf');
+  const words = pdfText(pdf).replace(/\s+/g, '');
+  expect(words).toContain('۱بهمن۱۴۰۲تا۸تیر۱۴۰۳');
+  expect(words).toContain('سارابابرنامهپیشرفت');
+});
+
+test('the Reports page writes a day’s summaries into a folder with a progress bar, and the practice’s name and logo head them', async ({ page, practice }, testInfo) => {
+  await seeded(practice, 'en');
+  const folder = mkdtempSync(join(tmpdir(), 'coachdesk-e2e-pdfs-'));
+  const logo = join(folder, 'logo.png');
+  writeFileSync(logo, sampleLogo(128));
+  try {
+    await page.goto(`${practice.url}#/settings`);
+    await page.getByTestId('practice-name').fill('Harbour Light Coaching');
+    await page.getByTestId('practice-name').blur();
+    await page.locator('input[type=file]').setInputFiles(logo);
+    await expect(page.getByRole('img', { name: text('en', 'settings.practice.logoAlt') })).toHaveAttribute('src', /^data:image\/png;base64,/);
+    await snap(page, testInfo, 'reports-05-practice-settings-en');
+
+    await page.getByRole('link', { name: 'Reports' }).click();
+    await page.getByTestId('day-date').getByRole('spinbutton').first().click();
+    await page.keyboard.type('04032024');
+    await expect(page.getByTestId('day-session')).toHaveCount(1);
+    await snap(page, testInfo, 'reports-06-reports-page-en');
+    await page.getByRole('button', { name: 'Write 1 summary' }).click();
+    await page.getByTestId('path-input').fill(folder);
+    await page.getByRole('button', { name: text('en', 'backups.pathPrompt.use') }).click();
+    await expect(page.getByTestId('batch-result')).toContainText('1 summary written');
+    const written = readdirSync(folder).filter((f) => f.endsWith('.pdf'));
+    expect(written).toEqual(['Session summary Daniel Okafor 2024-03-04.pdf']);
+    const pdf = readFileSync(join(folder, written[0]!));
+    expect(pdfText(pdf)).toContain('Harbour Light Coaching');
+    // The logo chosen in Settings (128 px), not the one the practice had before (96 px).
+    expect(poppler('pdfimages', ['-list', '-'], pdf).stdout).toMatch(/\s128\s+128\s+rgb\b/);
+    await snap(page, testInfo, 'reports-07-batch-done-en');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
