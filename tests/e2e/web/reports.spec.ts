@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { sampleLogo } from '../../../src/core/reports/kit/sample/sample-logo';
 import { seedPractice, seedReportClient } from '../../../src/core/reports/sample/seed-client';
 import type { Language } from '../../../src/shared/languages';
@@ -34,11 +34,18 @@ async function expectPreview(page: Page): Promise<string> {
   return url;
 }
 
-async function download(page: Page, button: string): Promise<{ name: string; pdf: Buffer }> {
+/**
+ * Saves through the browser's download (the bridge has no save dialog). The PDF is also kept
+ * under test-results/pdfs, beside the screenshots, so a person can render and look at it.
+ */
+async function download(page: Page, button: string, testInfo: TestInfo, keepAs: string): Promise<{ name: string; pdf: Buffer }> {
   const started = page.waitForEvent('download');
   await page.getByRole('button', { name: button }).click();
   const file = await started;
-  return { name: file.suggestedFilename(), pdf: readFileSync((await file.path())!) };
+  const pdf = readFileSync((await file.path())!);
+  mkdirSync('test-results/pdfs', { recursive: true });
+  writeFileSync(`test-results/pdfs/${testInfo.project.name}-${keepAs}.pdf`, pdf);
+  return { name: file.suggestedFilename(), pdf };
 }
 
 test('a session summary from the session page: previewed in the app, saved with and without a password, gone from memory when closed', async ({ page, practice }, testInfo) => {
@@ -49,7 +56,7 @@ test('a session summary from the session page: previewed in the app, saved with 
   await expect(page.getByTestId('document-language')).toHaveValue('English');
   await snap(page, testInfo, 'reports-01-summary-preview-en', { fullPage: false });
 
-  const plain = await download(page, 'Save as…');
+  const plain = await download(page, 'Save as…', testInfo, 'reports-summary-en');
   expect(plain.name).toBe('Session summary Daniel Okafor 2024-03-04.pdf');
   const words = pdfText(plain.pdf);
   expect(words).toContain('Monday, 4 March 2024');
@@ -57,7 +64,7 @@ test('a session summary from the session page: previewed in the app, saved with 
   expect(words).not.toContain('PRIVATE-Marker');
 
   await page.getByLabel('Password to open the saved PDF (optional)').fill('open sesame');
-  const locked = await download(page, 'Save as…');
+  const locked = await download(page, 'Save as…', testInfo, 'reports-summary-en-password');
   expect(poppler('pdftotext', ['-', '-'], locked.pdf).ok).toBe(false);
   expect(pdfText(locked.pdf, ['-upw', 'open sesame'])).toContain('Monday, 4 March 2024');
 
@@ -72,6 +79,24 @@ test('a session summary from the session page: previewed in the app, saved with 
   const readable = (blob: string) => page.evaluate((u) => fetch(u).then(() => true, () => false), blob);
   expect(await readable(current)).toBe(false);
   expect(await readable(url)).toBe(false);
+});
+
+test('a Persian session summary from a Persian screen: Jalali date, Persian digits, the client’s Tehran time', async ({ page, practice }, testInfo) => {
+  const { sessionIds } = await seeded(practice, 'fa');
+  await page.goto(`${practice.url}#/sessions/${sessionIds[4]}`);
+  await page.getByRole('button', { name: text('fa', 'reports.summaryButton') }).click();
+  await expectPreview(page);
+  await expect(page.getByTestId('document-language')).toHaveValue('فارسی');
+  await snap(page, testInfo, 'reports-08-summary-preview-fa', { fullPage: false });
+
+  const { name, pdf } = await download(page, text('fa', 'reports.dialog.saveAs'), testInfo, 'reports-summary-fa');
+  expect(name).toBe('خلاصهٔ جلسه سارا احمدی 2024-03-04.pdf');
+  const words = pdfText(pdf).replace(/\s+/g, '');
+  // Monday 4 March 2024 is Doshanbe 14 Esfand 1402, at 10:00 in Tehran.
+  expect(words).toContain('دوشنبه۱۴اسفند۱۴۰۲');
+  expect(words).toContain('۱۰:۰۰');
+  expect(words).not.toContain('PRIVATE-Marker');
+  expect(words).not.toMatch(/2024|March/);
 });
 
 test('the calendar’s session dialog offers the summary too', async ({ page, practice }) => {
@@ -94,7 +119,7 @@ test('a progress report from the client page in English: period, summary, previe
   await expectPreview(page);
   await snap(page, testInfo, 'reports-02-progress-preview-en', { fullPage: false });
 
-  const { name, pdf } = await download(page, 'Save as…');
+  const { name, pdf } = await download(page, 'Save as…', testInfo, 'reports-progress-en');
   expect(name).toBe('Progress report Daniel Okafor 2024-02-01 to 2024-06-28.pdf');
   const words = pdfText(pdf);
   expect(words).toContain('1 Feb – 28 Jun 2024');
@@ -115,7 +140,7 @@ test('a progress report in Persian from a Persian screen: Jalali period, the coa
   await expect(page.getByTestId('document-language')).toHaveValue('فارسی');
   await snap(page, testInfo, 'reports-04-progress-preview-fa', { fullPage: false });
 
-  const { name, pdf } = await download(page, text('fa', 'reports.dialog.saveAs'));
+  const { name, pdf } = await download(page, text('fa', 'reports.dialog.saveAs'), testInfo, 'reports-progress-fa');
   expect(name).toBe('گزارش پیشرفت سارا احمدی 2024-01-21 تا 2024-06-28.pdf');
   const words = pdfText(pdf).replace(/\s+/g, '');
   expect(words).toContain('۱بهمن۱۴۰۲تا۸تیر۱۴۰۳');
