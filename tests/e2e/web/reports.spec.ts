@@ -56,6 +56,16 @@ test('a session summary from the session page: previewed in the app, saved with 
   await expect(page.getByTestId('document-language')).toHaveValue('English');
   await snap(page, testInfo, 'reports-01-summary-preview-en', { fullPage: false });
 
+  // A browser has no system print dialog from the core: Print prints the preview's frame (the
+  // PDF), not the app's screen around it.
+  await page.evaluate(() => {
+    const counts = ((window as unknown as { printed: { app: number; preview: number } }).printed = { app: 0, preview: 0 });
+    window.print = () => void counts.app++;
+    document.querySelector<HTMLIFrameElement>('[data-testid=pdf-preview]')!.contentWindow!.print = () => void counts.preview++;
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: unknown }).printed)).toEqual({ app: 0, preview: 1 });
+
   const plain = await download(page, 'Save as…', testInfo, 'reports-summary-en');
   expect(plain.name).toBe('Session summary Daniel Okafor 2024-03-04.pdf');
   const words = pdfText(plain.pdf);
