@@ -157,8 +157,10 @@ test('a progress report in Persian from a Persian screen: Jalali period, the coa
   expect(words).toContain('سارابابرنامهپیشرفت');
 });
 
-test('the Reports page writes a day’s summaries into a folder with a progress bar, and the practice’s name and logo head them', async ({ page, practice }, testInfo) => {
+test('the Reports page writes a day’s summaries into a folder, each in its client’s own language, headed by the practice’s name and logo', async ({ page, practice }, testInfo) => {
   await seeded(practice, 'en');
+  // A second client on the same day who reads Bulgarian (10:00 in Sofia, 08:00 in London).
+  await seedReportClient(practice.core, 'bg');
   const folder = mkdtempSync(join(tmpdir(), 'coachdesk-e2e-pdfs-'));
   const logo = join(folder, 'logo.png');
   writeFileSync(logo, sampleLogo(128));
@@ -173,18 +175,21 @@ test('the Reports page writes a day’s summaries into a folder with a progress 
     await page.getByRole('link', { name: 'Reports' }).click();
     await page.getByTestId('day-date').getByRole('spinbutton').first().click();
     await page.keyboard.type('04032024');
-    await expect(page.getByTestId('day-session')).toHaveCount(1);
+    await expect(page.getByTestId('day-session')).toHaveCount(2);
     await snap(page, testInfo, 'reports-06-reports-page-en');
-    await page.getByRole('button', { name: 'Write 1 summary' }).click();
+    await page.getByRole('button', { name: 'Write 2 summaries' }).click();
     await page.getByTestId('path-input').fill(folder);
     await page.getByRole('button', { name: text('en', 'backups.pathPrompt.use') }).click();
-    await expect(page.getByTestId('batch-result')).toContainText('1 summary written');
-    const written = readdirSync(folder).filter((f) => f.endsWith('.pdf'));
-    expect(written).toEqual(['Session summary Daniel Okafor 2024-03-04.pdf']);
-    const pdf = readFileSync(join(folder, written[0]!));
-    expect(pdfText(pdf)).toContain('Harbour Light Coaching');
+    await expect(page.getByTestId('batch-result')).toContainText('2 summaries written');
+    const written = readdirSync(folder).filter((f) => f.endsWith('.pdf')).sort();
+    expect(written).toEqual(['Session summary Daniel Okafor 2024-03-04.pdf', `${text('bg', 'reports.summary.title')} Георги Иванов 2024-03-04.pdf`].sort());
+    const english = readFileSync(join(folder, 'Session summary Daniel Okafor 2024-03-04.pdf'));
+    expect(pdfText(english)).toContain('Harbour Light Coaching');
+    expect(pdfText(english)).toContain('Monday, 4 March 2024');
     // The logo chosen in Settings (128 px), not the one the practice had before (96 px).
-    expect(poppler('pdfimages', ['-list', '-'], pdf).stdout).toMatch(/\s128\s+128\s+rgb\b/);
+    expect(poppler('pdfimages', ['-list', '-'], english).stdout).toMatch(/\s128\s+128\s+rgb\b/);
+    const bulgarian = readFileSync(join(folder, written.find((f) => f.includes('Георги'))!));
+    expect(pdfText(bulgarian)).toContain('понеделник, 4 март 2024');
     await snap(page, testInfo, 'reports-07-batch-done-en');
   } finally {
     rmSync(folder, { recursive: true, force: true });
