@@ -6,6 +6,7 @@ import { sampleLogo } from '../../../src/core/reports/kit/sample/sample-logo';
 import { seedPractice, seedReportClient } from '../../../src/core/reports/sample/seed-client';
 import type { Language } from '../../../src/shared/languages';
 import { pdfText, poppler } from '../../unit/reports/poppler';
+import { expectAccessible, expectScreenIn } from '../flows/language-checks';
 import { text } from '../flows/scheduling-flow';
 import { snap } from '../flows/screenshots';
 import { PASSPHRASE } from '../flows/vault-flow';
@@ -21,6 +22,9 @@ async function seeded(practice: Practice, language: Language) {
   await seedPractice(practice.core, language);
   return seedReportClient(practice.core, language, { privateMarker: 'PRIVATE-Marker' });
 }
+
+/** The document dialog, over a page whose own language and accessibility languages.spec.ts checks. */
+const DIALOG = '[role="dialog"]';
 
 /** The preview frame shows a blob: URL and Chromium's PDF viewer has opened it. */
 async function expectPreview(page: Page): Promise<string> {
@@ -128,6 +132,7 @@ test('a progress report from the client page in English: period, summary, previe
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   await expectPreview(page);
   await snap(page, testInfo, 'reports-02-progress-preview-en', { fullPage: false });
+  await expectAccessible(page, DIALOG);
 
   const { name, pdf } = await download(page, 'Save as…', testInfo, 'reports-progress-en');
   expect(name).toBe('Progress report Daniel Okafor 2024-02-01 to 2024-06-28.pdf');
@@ -145,10 +150,14 @@ test('a progress report in Persian from a Persian screen: Jalali period, the coa
   await page.keyboard.type('14021101'); // 1 Bahman 1402 = 21 January 2024
   await page.getByLabel(text('fa', 'reports.progressForm.summary')).fill('سارا با برنامه پیش رفت و پس از هر ارائه بازخورد خواست.');
   await snap(page, testInfo, 'reports-03-progress-form-fa', { fullPage: false });
+  // Before any preview, the document is already shown to be in the client's language.
+  await expect(page.getByTestId('document-language')).toHaveValue('فارسی');
   await page.getByRole('button', { name: text('fa', 'reports.progressForm.preview'), exact: true }).click();
   await expectPreview(page);
   await expect(page.getByTestId('document-language')).toHaveValue('فارسی');
   await snap(page, testInfo, 'reports-04-progress-preview-fa', { fullPage: false });
+  await expectScreenIn(page, 'fa', DIALOG);
+  await expectAccessible(page, DIALOG);
 
   const { name, pdf } = await download(page, text('fa', 'reports.dialog.saveAs'), testInfo, 'reports-progress-fa');
   expect(name).toBe('گزارش پیشرفت سارا احمدی 2024-01-21 تا 2024-06-28.pdf');

@@ -15,6 +15,8 @@ interface Props {
   onClose(): void;
   /** Fields above the preview that shape the document. */
   fields?: ReactNode;
+  /** The client's document language, shown before the first preview says which one it used. */
+  clientLanguage?: Language;
 }
 
 /**
@@ -22,7 +24,7 @@ interface Props {
  * file, "save as" and print. Written in the client's document language unless another is
  * chosen here; the preview follows every change of `document` or language.
  */
-export function DocumentDialog({ title, document, onClose, fields }: Props) {
+export function DocumentDialog({ title, document, onClose, fields, clientLanguage }: Props) {
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const { preview, generate, save, print } = useDocument(frame);
@@ -47,7 +49,7 @@ export function DocumentDialog({ title, document, onClose, fields }: Props) {
           <Select
             label={t('reports.dialog.language')}
             data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAME[l] }))}
-            value={language ?? preview?.language ?? null}
+            value={language ?? preview?.language ?? clientLanguage ?? null}
             onChange={(value) => value && setLanguage(value as Language)}
             allowDeselect={false}
             w={220}

@@ -1,9 +1,11 @@
 import { Button, Group, Textarea } from '@mantine/core';
 import { IconChartLine, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDocument } from '../../../shared/contract';
 import { DateInput } from '../components/DateInput';
+import { clientQuery } from '../scheduling/queries';
 import { DocumentDialog } from './DocumentDialog';
 
 /** "Progress report": choose the period and write the summary, then preview, save or print. */
@@ -22,6 +24,7 @@ export function ProgressReportButton({ clientId, variant = 'default' }: { client
 
 function ProgressReportDialog({ clientId, onClose }: { clientId: number; onClose(): void }) {
   const { t } = useTranslation();
+  const { data: client } = useQuery(clientQuery(clientId));
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
   const [summary, setSummary] = useState('');
@@ -50,5 +53,5 @@ function ProgressReportDialog({ clientId, onClose }: { clientId: number; onClose
       </Button>
     </Group>
   );
-  return <DocumentDialog title={t('reports.progressTitle')} document={document} onClose={onClose} fields={fields} />;
+  return <DocumentDialog title={t('reports.progressTitle')} document={document} onClose={onClose} fields={fields} clientLanguage={client?.documentLanguage} />;
 }

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDocument } from '../../../shared/contract';
 import type { Language } from '../../../shared/languages';
@@ -33,9 +33,16 @@ export function useDocument(frame: RefObject<HTMLIFrameElement | null>) {
   const [preview, setPreview] = useState<Preview | null>(null);
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview.url) : undefined), [preview]);
 
+  // A coach may switch languages faster than documents render: only the last request's PDF is shown.
+  const latest = useRef<unknown>(null);
   const generate = useMutation({
-    mutationFn: ({ document, options }: { document: ReportDocument; options: DocumentOptions }) => call('reports.generate', { document, language: options.language }),
-    onSuccess: (result) => setPreview({ url: pdfUrl(result.pdf!), fileName: result.fileName, language: result.language }),
+    mutationFn: (request: { document: ReportDocument; options: DocumentOptions }) => {
+      latest.current = request;
+      return call('reports.generate', { document: request.document, language: request.options.language });
+    },
+    onSuccess: (result, request) => {
+      if (request === latest.current) setPreview({ url: pdfUrl(result.pdf!), fileName: result.fileName, language: result.language });
+    },
   });
 
   const save = useMutation({
