@@ -1,6 +1,7 @@
 import type { BackupService } from './backup/service';
 import type { NativeDialogs } from './dialogs';
 import type { CoreEvents } from './events';
+import type { NativePrinter } from './printing';
 import type { PreferencesState } from './settings/preferences';
 import type { Vault } from './vault/vault';
 
@@ -16,4 +17,6 @@ export interface CoreContext {
   backups: BackupService;
   /** Present only in the Electron shell. */
   dialogs?: NativeDialogs;
+  /** Present only in the Electron shell. */
+  printer?: NativePrinter;
 }

@@ -12,6 +12,7 @@ import { migrations } from './db/migrations';
 import type { NativeDialogs } from './dialogs';
 import { CoreEvents } from './events';
 import { practiceFiles } from './paths';
+import type { NativePrinter } from './printing';
 import { PreferencesState } from './settings/preferences';
 import { ReminderService } from './sessions/reminders';
 import { readSettings } from './settings/settings-store';
@@ -31,6 +32,8 @@ export interface CoreOptions {
   appVersion?: string;
   /** Native file pickers, from the Electron shell only. */
   dialogs?: NativeDialogs;
+  /** The system print dialog, from the Electron shell only. */
+  printer?: NativePrinter;
   /** Tests steer the disk here: free space, failing writes, crashing at a step. */
   backupIo?: Partial<BackupIo>;
   /** Tests simulate an upgrade by adding migrations; the app always uses its own list. */
@@ -86,7 +89,7 @@ export class Core {
       nativeBinding: options.nativeBinding,
       nativeDialogs: options.dialogs !== undefined,
     });
-    this.context = { vault, events, preferences, appVersion, dataDir: options.dataDir, now, backups, dialogs: options.dialogs };
+    this.context = { vault, events, preferences, appVersion, dataDir: options.dataDir, now, backups, dialogs: options.dialogs, printer: options.printer };
   }
 
   get events(): CoreEvents {

@@ -8,6 +8,7 @@ import { bindContract } from './ipc';
 import { buildMenu } from './menu';
 import { showReminderNotifications } from './reminder-notifications';
 import { electronNativeBinding } from './native-binding';
+import { electronPrinter } from './print-pdf';
 import { denyPermissions, hardenWebContents } from './security';
 import { createMainWindow } from './window';
 import { IPC_EVENT } from '../shared/ipc';
@@ -48,6 +49,7 @@ if (!app.requestSingleInstanceLock()) {
       nativeBinding,
       systemLocale: app.getLocale(),
       dialogs: electronDialogs(() => core?.context.preferences.language ?? 'en', app.getPath('documents')),
+      printer: electronPrinter,
     });
     const practice = core;
     bindContract(practice);

@@ -15,7 +15,18 @@ export const SECURE_WEB_PREFERENCES = {
   webviewTag: false,
   // Spell-check would keep the words a coach adds in a plain-text dictionary file.
   spellcheck: false,
+  // Chromium's PDF viewer, the only plugin Electron has: the preview of a session summary or
+  // progress report is a PDF in a blob: frame (the CSP allows no other frames).
+  plugins: true,
 } as const satisfies WebPreferences;
+
+/**
+ * The hidden window that hands a PDF to the system print dialog: the same locked-down
+ * renderer, no preload (it never calls the core), and an in-memory session, so the document
+ * leaves no trace in Chromium's caches on disk.
+ */
+export const PRINT_PARTITION = 'coachdesk-print';
+export const PRINT_WEB_PREFERENCES = { ...SECURE_WEB_PREFERENCES, partition: PRINT_PARTITION } as const satisfies WebPreferences;
 
 const EXTERNAL_SCHEMES = new Set(['https:', 'http:', 'mailto:']);
 

@@ -1,4 +1,4 @@
-import { app, session, shell, type WebContents } from 'electron';
+import { app, type Session, session, shell, type WebContents } from 'electron';
 import { isSafeExternalUrl } from './policy';
 
 /** Links to the outside world open in the coach's browser, and only for harmless schemes. */
@@ -27,7 +27,7 @@ export function hardenWebContents(): void {
   });
 }
 
-export function denyPermissions(): void {
-  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.defaultSession.setPermissionCheckHandler(() => false);
+export function denyPermissions(target: Session = session.defaultSession): void {
+  target.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  target.setPermissionCheckHandler(() => false);
 }

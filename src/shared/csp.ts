@@ -1,7 +1,9 @@
 /**
  * The renderer's Content Security Policy: the Electron window gets it as a meta tag
  * (injected at build time), the browser bridge as a header. Styles allow inline because
- * Mantine sets CSS variables through style attributes.
+ * Mantine sets CSS variables through style attributes. Frames may show blob: URLs only: the
+ * in-app preview of a PDF the core rendered, held in this window's memory (the PDF viewer
+ * needs no <object>, so object-src stays 'none'; 'self' does not cover blob:).
  */
 export const CONTENT_SECURITY_POLICY_DIRECTIVES = [
   "default-src 'self'",
@@ -10,6 +12,7 @@ export const CONTENT_SECURITY_POLICY_DIRECTIVES = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  'frame-src blob:',
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",

@@ -27,6 +27,8 @@ export const ErrorCode = z.enum([
   'DISK_FULL',
   'STORAGE_READONLY',
   'PDF_PASSWORD_UNUSABLE',
+  'LOGO_UNUSABLE',
+  'PRINT_UNAVAILABLE',
   'NOT_FOUND',
   'CODE_TAKEN',
   'CLIENT_IN_TRASH',

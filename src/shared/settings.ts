@@ -54,6 +54,8 @@ const SettingFields = {
   backupWarnAfterDays: z.number().int().min(1).max(366),
   /** Clients completed more than this many years ago are listed for a retention review. */
   retentionYears: z.number().int().min(1).max(50),
+  /** Shown at the top of every session summary and progress report; empty until the coach names the practice. */
+  practiceName: z.string().trim().max(120),
 };
 
 /**
@@ -75,6 +77,7 @@ export const Settings = z.object({
   backupKeepMonthly: SettingFields.backupKeepMonthly.default(12),
   backupWarnAfterDays: SettingFields.backupWarnAfterDays.default(7),
   retentionYears: SettingFields.retentionYears.default(7),
+  practiceName: SettingFields.practiceName.default(''),
 });
 export type Settings = z.infer<typeof Settings>;
 export type SettingKey = keyof Settings;

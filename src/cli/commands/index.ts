@@ -7,6 +7,7 @@ import { dataExportCommands } from './dataexport';
 import { exportCommands } from './export';
 import { goalsCommands } from './goals';
 import { notesCommands } from './notes';
+import { reportCommands } from './reports';
 import { searchCommands } from './search';
 import { sessionsCommands } from './sessions';
 import { vaultCommands } from './vault';
@@ -23,5 +24,6 @@ export const commands: Command[] = [
   ...assessmentsCommands,
   ...exportCommands,
   ...dataExportCommands,
+  ...reportCommands,
   ...backupCommands,
 ];

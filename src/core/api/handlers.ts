@@ -5,6 +5,7 @@ import { clientsHandlers, packagesHandlers } from '../clients/handlers';
 import { dataExportHandlers } from '../dataexport/handlers';
 import { goalsHandlers } from '../goals/handlers';
 import { notesHandlers } from '../notes/handlers';
+import { reportsHandlers } from '../reports/handlers';
 import { searchHandlers } from '../search/handlers';
 import { calendarHandlers, sessionsHandlers } from '../sessions/handlers';
 import { backupHandlers } from '../backup/handlers';
@@ -28,4 +29,5 @@ export const handlers: Handlers = {
   ...actionsHandlers,
   ...searchHandlers,
   ...dataExportHandlers,
+  ...reportsHandlers,
 };

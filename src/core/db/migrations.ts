@@ -4,8 +4,9 @@ import { dataProtectionMigration } from '../dataexport/migration';
 import { goalsMigration } from '../goals/migration';
 import { notesMigration } from '../notes/migration';
 import { sessionsMigration } from '../sessions/migration';
+import { practiceLogoMigration } from '../settings/logo-migration';
 import { foundationMigration } from '../settings/migration';
 import type { Migration } from './migration';
 
 /** The schema's history, in order. Each feature keeps its own migrations beside its code. */
-export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration];
+export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration];

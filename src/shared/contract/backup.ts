@@ -83,12 +83,27 @@ export const RestoreResult = z.object({
 export type RestoreResult = z.infer<typeof RestoreResult>;
 
 /**
- * backupFolder/backupFile/backupTarget: choose, open and save backups; exportFile and
- * icfLogFile: save a JSON or CSV file; exportFolder: name a new folder for CSV files or a
- * client's export; importCsv and importJson: open a file to import.
+ * Native pickers. backupFolder/backupFile/backupTarget: choose, open and save backups; exportFile
+ * and icfLogFile: save a JSON or CSV file; exportFolder: name a new folder for CSV files or a
+ * client's export; importCsv and importJson: open a file to import; pdfTarget: "save PDF as";
+ * pdfFolder: a folder for a batch of PDFs.
  */
-export const DialogKind = z.enum(['backupFolder', 'backupFile', 'backupTarget', 'exportFile', 'exportFolder', 'icfLogFile', 'importCsv', 'importJson']);
+export const DialogKind = z.enum(['backupFolder', 'backupFile', 'backupTarget', 'exportFile', 'exportFolder', 'icfLogFile', 'importCsv', 'importJson', 'pdfTarget', 'pdfFolder']);
 export type DialogKind = z.infer<typeof DialogKind>;
+
+/** Where each picker's title and description live in the message files (`<prefix>.title`, `<prefix>.description`). */
+export const DIALOG_TEXT: Record<DialogKind, string> = {
+  backupFolder: 'backups.pathPrompt.backupFolder',
+  backupFile: 'backups.pathPrompt.backupFile',
+  backupTarget: 'backups.pathPrompt.backupTarget',
+  exportFile: 'backups.pathPrompt.exportFile',
+  exportFolder: 'backups.pathPrompt.exportFolder',
+  icfLogFile: 'backups.pathPrompt.icfLogFile',
+  importCsv: 'backups.pathPrompt.importCsv',
+  importJson: 'backups.pathPrompt.importJson',
+  pdfTarget: 'reports.pathPrompt.pdfTarget',
+  pdfFolder: 'reports.pathPrompt.pdfFolder',
+};
 
 export const backupContract = {
   'backup.overview': unlockedMethod(NoInput, BackupOverview),

@@ -24,6 +24,8 @@ export const eventContract = {
     phase: z.enum(['snapshot', 'writing', 'reading', 'verifying', 'safety-backup', 'swapping', 'done', 'failed']),
     fraction: z.number().min(0).max(1),
   }),
+  /** A batch of documents: `done` of `total` written so far (failed ones count as done). */
+  'reports.progress': z.object({ batchId: z.string(), done: z.number().int().min(0), total: z.number().int().min(1) }),
 };
 
 export type EventName = keyof typeof eventContract;

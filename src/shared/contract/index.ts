@@ -10,6 +10,7 @@ import type { MethodSpec } from './define';
 import { goalsContract } from './goals';
 import { notesContract } from './notes';
 import { packagesContract } from './packages';
+import { reportsContract } from './reports';
 import { searchContract } from './search';
 import { sessionsContract } from './sessions';
 import { vaultContract } from './vault';
@@ -25,6 +26,7 @@ export * from './events';
 export * from './goals';
 export * from './notes';
 export * from './packages';
+export * from './reports';
 export * from './rich-text';
 export * from './search';
 export * from './sessions';
@@ -46,6 +48,7 @@ export const contract = {
   ...actionsContract,
   ...searchContract,
   ...dataExportContract,
+  ...reportsContract,
 } satisfies Record<string, MethodSpec>;
 
 export type Contract = typeof contract;

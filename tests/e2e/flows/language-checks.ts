@@ -8,8 +8,8 @@ const MESSAGE_KEY = new RegExp(`\\b(?:${Object.keys(messages.en).join('|')})\\.[
 
 /** Names that are the same in every language. */
 // Written in Latin letters in every language: the product, USB drives, file formats and encodings
-// (.ics, JSON, CSV, PDF, UTF-8) and the International Coaching Federation's acronym.
-const SAME_IN_EVERY_LANGUAGE = new Set(['Coachdesk', 'USB', 'ics', 'ICS', 'iCalendar', 'JSON', 'CSV', 'PDF', 'UTF', 'ICF']);
+// (.ics, JSON, CSV, PDF, UTF-8, PNG and JPEG logos) and the International Coaching Federation's acronym.
+const SAME_IN_EVERY_LANGUAGE = new Set(['Coachdesk', 'USB', 'ics', 'ICS', 'iCalendar', 'JSON', 'CSV', 'PDF', 'UTF', 'ICF', 'PNG', 'JPEG']);
 
 /** Languages written in another script, where a Latin word means untranslated English. */
 const NON_LATIN: Language[] = ['fa', 'bg'];
@@ -19,13 +19,14 @@ const NON_LATIN: Language[] = ['fa', 'bg'];
  * by attributes. Text marked with its own lang or dir (language names, user text, paths,
  * codes) is set apart: it is not the UI's language by design.
  */
-async function readableText(page: Page): Promise<{ ui: string[]; all: string[] }> {
-  return page.evaluate(() => {
+async function readableText(page: Page, within: string): Promise<{ ui: string[]; all: string[] }> {
+  return page.evaluate((scope) => {
+    const root = document.querySelector(scope) ?? document.body;
     const ui: string[] = [];
     const all: string[] = [];
     const visible = (el: Element) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed';
     const setApart = (el: Element) => el.closest('body [lang], body [dir], code, kbd, .recovery-key') !== null;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       const parent = node.parentElement;
@@ -33,7 +34,9 @@ async function readableText(page: Page): Promise<{ ui: string[]; all: string[] }
       all.push(text);
       if (!setApart(parent)) ui.push(text);
     }
-    for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+    for (const el of root.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+      // Hidden from assistive technology too (e.g. Mantine's textarea that measures autosize).
+      if (el.closest('[aria-hidden="true"]')) continue;
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = el.getAttribute(name)?.trim();
         if (!value) continue;
@@ -42,14 +45,17 @@ async function readableText(page: Page): Promise<{ ui: string[]; all: string[] }
       }
     }
     return { ui, all };
-  });
+  }, within);
 }
 
-/** The screen speaks `language` throughout: direction, lang, no keys, no stray English. */
-export async function expectScreenIn(page: Page, language: Language): Promise<void> {
+/**
+ * The screen speaks `language` throughout: direction, lang, no keys, no stray English.
+ * `within` narrows the text read to one region, e.g. a dialog over a page checked elsewhere.
+ */
+export async function expectScreenIn(page: Page, language: Language, within = 'body'): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', LOCALE_TAG[language]);
   await expect(page.locator('html')).toHaveAttribute('dir', isRightToLeft(language) ? 'rtl' : 'ltr');
-  const { ui, all } = await readableText(page);
+  const { ui, all } = await readableText(page, within);
   expect(all.filter((text) => MESSAGE_KEY.test(text)), 'message keys shown instead of text').toEqual([]);
   if (NON_LATIN.includes(language)) {
     const english = ui.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !SAME_IN_EVERY_LANGUAGE.has(word));
@@ -57,17 +63,18 @@ export async function expectScreenIn(page: Page, language: Language): Promise<vo
   }
 }
 
-/** No serious or critical accessibility violations (axe-core, WCAG 2.1 A and AA rules). */
-export async function expectAccessible(page: Page): Promise<void> {
+/**
+ * No serious or critical accessibility violations (axe-core, WCAG 2.1 A and AA rules), on the
+ * whole screen or `within` one region of it.
+ */
+export async function expectAccessible(page: Page, within?: string): Promise<void> {
   // Judge the screen at rest, not the link the pointer was left hovering over.
   await page.mouse.move(0, 0);
   // FullCalendar's time grid is a third-party ARIA grid whose rows and scroll panes axe
   // cannot reconcile; its toolbar is checked, and the agenda view is the keyboard- and
   // screen-reader-friendly way to the same sessions.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .exclude('.fc-scrollgrid')
-    .analyze();
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).exclude('.fc-scrollgrid');
+  const { violations } = await (within ? axe.include(within) : axe).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);

@@ -147,7 +147,7 @@ test('in English: a journal entry, the practice-wide action items, a template of
 
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('row', { name: /GROW/ }).getByRole('button', { name: 'Copy' }).click();
-  await page.getByLabel('Name').fill('Career GROW');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Career GROW');
   await page.getByRole('button', { name: 'Add section' }).click();
   await page.getByRole('textbox', { name: 'Section heading' }).last().fill('Homework');
   await page.getByRole('button', { name: 'Save template' }).click();

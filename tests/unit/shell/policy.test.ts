@@ -1,9 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeExternalUrl, isTrustedFrame, SECURE_WEB_PREFERENCES } from '../../../src/main/policy';
+import { isSafeExternalUrl, isTrustedFrame, PRINT_WEB_PREFERENCES, SECURE_WEB_PREFERENCES } from '../../../src/main/policy';
+import { CONTENT_SECURITY_POLICY as BRIDGE_POLICY } from '../../../src/core/bridge/security';
+import { CONTENT_SECURITY_POLICY } from '../../../src/shared/csp';
+
+/** The sources one directive of a policy allows, e.g. ["'self'"] for "script-src 'self'". */
+function sources(policy: string, directive: string): string[] | undefined {
+  const found = policy.split(';').map((d) => d.trim().split(/\s+/)).find(([name]) => name === directive);
+  return found?.slice(1);
+}
 
 describe('Electron shell policy', () => {
   it('creates windows isolated, sandboxed and without Node', () => {
     expect(SECURE_WEB_PREFERENCES).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, nodeIntegrationInWorker: false, webviewTag: false, webSecurity: true });
+  });
+
+  it('shows PDF previews from memory only: blob: frames, no objects, and prints from an in-memory session', () => {
+    // The window (meta tag) and the browser bridge (header) send the same rules.
+    for (const policy of [CONTENT_SECURITY_POLICY, BRIDGE_POLICY]) {
+      // Frames: only the preview's blob: URL, never data:, other sites or the app's own pages.
+      expect(sources(policy, 'frame-src')).toEqual(['blob:']);
+      expect(sources(policy, 'object-src')).toEqual(["'none'"]);
+      // The preview needs nothing from scripts: no inline or eval'd code, no scripts from blob: or data:.
+      expect(sources(policy, 'script-src')).toEqual(["'self'"]);
+      expect(sources(policy, 'default-src')).toEqual(["'self'"]);
+      expect(sources(policy, 'child-src')).toBeUndefined();
+    }
+    expect(sources(BRIDGE_POLICY, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(SECURE_WEB_PREFERENCES.plugins).toBe(true);
+    expect(PRINT_WEB_PREFERENCES).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false });
+    // A partition without "persist:" lives in memory: nothing of a printed document reaches Chromium's disk cache.
+    expect(PRINT_WEB_PREFERENCES.partition).not.toMatch(/^persist:/);
   });
 
   it('opens only web and mail links outside the app', () => {

@@ -1,5 +1,19 @@
+import { crc32 } from 'node:zlib';
 import type { Core } from '../../../src/core/core';
+import { sampleLogo } from '../../../src/core/reports/kit/sample/sample-logo';
 import { docFromText } from '../../../src/shared/contract';
+
+/** The sample logo with `text` in a PNG tEXt chunk: image bytes that carry words. */
+function logoWithText(text: string): string {
+  const png = sampleLogo();
+  const body = Buffer.concat([Buffer.from('tEXtComment\0', 'latin1'), Buffer.from(text, 'utf8')]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(body.length - 4);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  const end = png.length - 12; // the IEND chunk
+  return Buffer.concat([png.subarray(0, end), length, body, crc, png.subarray(end)]).toString('base64');
+}
 
 /**
  * One writer per kind of record a coach can type into, each going through the contract
@@ -72,5 +86,18 @@ export const markerWriters: Record<string, MarkerWriter> = {
   },
   setting: async (core) => {
     await core.call('settings.update', { autoLockMinutes: 33 });
+  },
+  practice: async (core, marker) => {
+    await core.call('settings.update', { practiceName: `${marker} practice` });
+    await core.call('settings.setLogo', { logo: { mediaType: 'image/png', data: logoWithText(marker) } });
+  },
+  report: async (core, marker) => {
+    // A report's preview and the coach's summary typed for it live in memory only.
+    const client = await core.call('clients.create', { fullName: 'Report holder', tags: [] });
+    const { session } = await core.call('sessions.create', { clientId: client.id, start: '2026-12-05T09:00', minutes: 60 });
+    const note = await core.call('notes.start', { sessionId: session.id, language: 'en' });
+    await core.call('notes.save', { id: note.id, sections: note.sections.map((s) => ({ ...s, content: docFromText(`${marker} report note`) })), baseVersion: note.version });
+    await core.call('reports.generate', { document: { kind: 'sessionSummary', sessionId: session.id }, password: 'lantern orchard' });
+    await core.call('reports.generate', { document: { kind: 'progressReport', clientId: client.id, summary: `${marker} coach's summary` }, language: 'fa' });
   },
 };

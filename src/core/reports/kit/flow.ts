@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isRightToLeft, type Language } from '../../../shared/languages';
+import type { PersianCalendar } from '../../../shared/settings';
 import type { Doc } from './doc';
 import { type DocumentFormat, documentFormat } from './format';
 import { documentText } from './labels';
@@ -26,9 +27,10 @@ export class Flow {
   constructor(
     readonly doc: Doc,
     readonly language: Language,
+    persianCalendar?: PersianCalendar,
   ) {
     this.direction = isRightToLeft(language) ? 'rtl' : 'ltr';
-    this.format = documentFormat(language);
+    this.format = documentFormat(language, persianCalendar);
     this.t = documentText(language);
     this.left = PAGE.margin.side;
     this.right = doc.page.width - PAGE.margin.side;

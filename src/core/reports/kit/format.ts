@@ -1,4 +1,6 @@
-import { type Language, LOCALE_TAG } from '../../../shared/languages';
+import { intlLocale } from '../../../shared/i18n/format';
+import type { Language } from '../../../shared/languages';
+import type { PersianCalendar } from '../../../shared/settings';
 
 /**
  * Dates and numbers in the document's language, whatever the UI speaks: fa-IR gives Jalali
@@ -21,12 +23,14 @@ export interface DocumentFormat {
   hours(value: number): string;
 }
 
-const cache = new Map<Language, DocumentFormat>();
+const cache = new Map<string, DocumentFormat>();
 
-export function documentFormat(language: Language): DocumentFormat {
-  const existing = cache.get(language);
+/** `persianCalendar` follows the coach's setting: Jalali (the default) or Gregorian dates in Persian. */
+export function documentFormat(language: Language, persianCalendar: PersianCalendar = 'jalali'): DocumentFormat {
+  const key = `${language}|${persianCalendar}`;
+  const existing = cache.get(key);
   if (existing) return existing;
-  const locale = LOCALE_TAG[language];
+  const locale = intlLocale(language, { persianCalendar });
   const dates = (options: Intl.DateTimeFormatOptions) => {
     const byZone = new Map<string, Intl.DateTimeFormat>();
     return (timeZone: string | undefined) => {
@@ -55,7 +59,7 @@ export function documentFormat(language: Language): DocumentFormat {
     minutes: (value) => minutes.format(value),
     hours: (value) => hours.format(value),
   };
-  cache.set(language, format);
+  cache.set(key, format);
   return format;
 }
 

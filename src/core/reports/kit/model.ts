@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/languages';
+import type { PersianCalendar } from '../../../shared/settings';
 
 /**
  * A document as plain data: the session summary and the progress report build one of these
@@ -26,6 +27,8 @@ export interface PageHeader {
 export interface RenderOptions {
   /** The document's language, which also sets its direction (fa: right to left). */
   language: Language;
+  /** Persian dates in the Jalali calendar (the default) or the Gregorian one, as the coach chose. */
+  persianCalendar?: PersianCalendar;
   /** Protects the PDF with this password (AES-256); never stored by Coachdesk. */
   password?: string;
   /** Written into the PDF's metadata; tests pin it. */

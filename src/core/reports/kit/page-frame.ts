@@ -1,14 +1,10 @@
 import type { Flow } from './flow';
+import { openImage } from './image';
 import type { PageHeader } from './model';
 import { COLOR, PAGE, SIZE } from './theme';
 
 const LOGO_HEIGHT = 26;
 const LOGO_MAX_WIDTH = 90;
-
-interface OpenedImage {
-  width: number;
-  height: number;
-}
 
 /**
  * Header (logo, practice name, a note at the end edge) and footer (a note, "page n of m" in
@@ -45,12 +41,6 @@ export function drawPageFrames(flow: Flow, header: PageHeader, footerNote: strin
 }
 
 /** A logo pdfkit cannot read (not PNG or JPEG, or damaged) leaves the header without one. */
-function openLogo(flow: Flow, bytes: Uint8Array | undefined): OpenedImage | undefined {
-  if (!bytes) return undefined;
-  try {
-    const opened = (flow.doc as unknown as { openImage(src: Buffer): OpenedImage }).openImage(Buffer.from(bytes));
-    return opened.width > 0 && opened.height > 0 ? opened : undefined;
-  } catch {
-    return undefined;
-  }
+function openLogo(flow: Flow, bytes: Uint8Array | undefined) {
+  return bytes ? openImage(flow.doc, bytes) : undefined;
 }

@@ -24,7 +24,7 @@ export async function renderDocument(model: DocumentModel, options: RenderOption
     doc.on('error', reject);
   });
   registerFaces(doc);
-  const flow = new Flow(doc, options.language);
+  const flow = new Flow(doc, options.language, options.persianCalendar);
   model.blocks.forEach((_, i) => drawBlock(flow, model.blocks, i));
   drawPageFrames(flow, model.header, model.footerNote);
   doc.end();

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DialogKind } from '../../../shared/contract';
+import { DIALOG_TEXT, type DialogKind } from '../../../shared/contract';
 import { AbsolutePath } from '../../../shared/settings';
 import { call } from '../api/client';
 
@@ -36,7 +36,7 @@ function PathPrompt({ kind, onDone }: { kind: DialogKind; onDone(path: string | 
   const path = value.trim();
   const valid = AbsolutePath.safeParse(path).success;
   return (
-    <Modal opened onClose={() => onDone(null)} title={t(`backups.pathPrompt.${kind}.title`)} size="lg">
+    <Modal opened onClose={() => onDone(null)} title={t(`${DIALOG_TEXT[kind]}.title`)} size="lg">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -44,7 +44,7 @@ function PathPrompt({ kind, onDone }: { kind: DialogKind; onDone(path: string | 
         }}
       >
         <Stack>
-          <Text size="sm">{t(`backups.pathPrompt.${kind}.description`)}</Text>
+          <Text size="sm">{t(`${DIALOG_TEXT[kind]}.description`)}</Text>
           <TextInput
             label={t('backups.pathPrompt.label')}
             value={value}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EditScope, Session } from '../../../shared/contract';
 import { call } from '../api/client';
+import { SessionSummaryButton } from '../reports/SessionSummaryButton';
 import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 
 /** Held, no-show, back to scheduled, or cancelled (this one, following, all; late or not). */
@@ -36,6 +37,7 @@ export function SessionActions({ session, scope, onDone }: { session: Session; s
       <Button variant="light" leftSection={<IconNotes size={18} />} onClick={() => navigate(`/sessions/${session.id}`)}>
         {t('calendar.dialog.openNotes')}
       </Button>
+      {!cancelled && <SessionSummaryButton sessionId={session.id} />}
       <Menu position="top-start">
         <Menu.Target>
           <Button variant="default" rightSection={<IconChevronDown size={16} />}>

@@ -16,6 +16,7 @@ import { TrashNotice } from '../dataexport/TrashNotice';
 import { ClientGoals } from '../goals/ClientGoals';
 import { useFormatters } from '../i18n/useFormatters';
 import { ClientJournal } from '../notes/ClientJournal';
+import { ProgressReportButton } from '../reports/ProgressReportButton';
 import { clientQuery } from '../scheduling/queries';
 import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 import { ClientSessions } from './ClientSessions';
@@ -89,6 +90,7 @@ function ClientHeader({ client, onSchedule }: { client: Client; onSchedule: () =
               {t('clients.page.schedule')}
             </Button>
           )}
+          <ProgressReportButton clientId={client.id} />
           <Button variant="default" component={Link} to={`/clients/${client.id}/edit`} leftSection={<IconEdit size={18} />}>
             {t('clients.page.edit')}
           </Button>

@@ -7,7 +7,7 @@ import { ClientsPage } from '../clients/ClientsPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { GoalsSection } from '../goals/GoalsSection';
 import { SessionPage } from '../notes/SessionPage';
-import { ComingSoon } from '../pages/ComingSoon';
+import { ReportsPage } from '../reports/ReportsPage';
 import { SettingsPage } from '../settings/SettingsPage';
 
 export interface Section {
@@ -25,7 +25,7 @@ export const SECTIONS: Section[] = [
   { path: '/calendar', key: 'calendar', icon: IconCalendar, element: <CalendarPage /> },
   { path: '/actions', key: 'actions', icon: IconChecklist, element: <ActionsPage /> },
   { path: '/goals', key: 'goals', icon: IconTarget, element: <GoalsSection /> },
-  { path: '/reports', key: 'reports', icon: IconFileText, element: <ComingSoon section="reports" /> },
+  { path: '/reports', key: 'reports', icon: IconFileText, element: <ReportsPage /> },
   { path: '/backups', key: 'backups', icon: IconDatabase, element: <BackupsPage /> },
   { path: '/settings', key: 'settings', icon: IconSettings, element: <SettingsPage /> },
 ];

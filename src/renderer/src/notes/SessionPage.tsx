@@ -7,6 +7,7 @@ import { SessionActionItems } from '../actions/SessionActionItems';
 import { SinceLastTime } from '../actions/SinceLastTime';
 import { errorText } from '../i18n/error-text';
 import { useFormat } from '../i18n/useFormat';
+import { SessionSummaryButton } from '../reports/SessionSummaryButton';
 import { sessionNoteQuery } from './noteQueries';
 import { SessionNote } from './SessionNote';
 
@@ -24,13 +25,16 @@ export function SessionPage() {
   return (
     <Stack maw={920} gap="lg">
       <Stack gap={4}>
-        <Group gap="sm">
-          <Title order={1} size="h2">
-            <Anchor component={Link} to={`/clients/${s.clientId}`} inherit dir="auto">
-              {s.clientName}
-            </Anchor>
-          </Title>
-          <Badge variant="light">{t(`sessions.statuses.${s.status}`)}</Badge>
+        <Group gap="sm" justify="space-between">
+          <Group gap="sm">
+            <Title order={1} size="h2">
+              <Anchor component={Link} to={`/clients/${s.clientId}`} inherit dir="auto">
+                {s.clientName}
+              </Anchor>
+            </Title>
+            <Badge variant="light">{t(`sessions.statuses.${s.status}`)}</Badge>
+          </Group>
+          <SessionSummaryButton sessionId={s.id} />
         </Group>
         <Text c="dimmed" size="sm">
           {[format.moment(s.start, s.timeZone), t('notes.minutes', { count: s.minutes }), t(`sessions.types.${s.type}`), s.title]

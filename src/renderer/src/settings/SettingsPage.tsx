@@ -4,6 +4,7 @@ import { TemplatesSettings } from '../notes/TemplatesSettings';
 import { AboutPractice } from './AboutPractice';
 import { AppearanceSettings } from './AppearanceSettings';
 import { ChangePassphraseForm } from './ChangePassphraseForm';
+import { PracticeSettings } from './PracticeSettings';
 import { SchedulingSettings } from './SchedulingSettings';
 import { SecuritySettings } from './SecuritySettings';
 
@@ -15,6 +16,7 @@ export function SettingsPage() {
         {t('settings.title')}
       </Title>
       <AppearanceSettings />
+      <PracticeSettings />
       <SchedulingSettings />
       <SecuritySettings />
       <TemplatesSettings />

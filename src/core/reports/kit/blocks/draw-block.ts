@@ -6,7 +6,7 @@ import { LINE_HEIGHT } from '../text/text-layout';
 import { SIZE } from '../theme';
 import { drawBullets } from './bullets';
 import { drawHeading, headingHeight } from './heading';
-import { drawKeyValues } from './key-values';
+import { drawKeyValues, keyValuesHeight } from './key-values';
 import { drawParagraph } from './paragraph';
 import { drawTable } from './table';
 
@@ -49,6 +49,11 @@ function leadHeight(flow: Flow, blocks: readonly Block[], index: number): number
       return radarChartHeight(flow, block);
     case 'table':
       return 2 * twoLines;
+    case 'keyValues': {
+      // Facts about what a chart then shows (a goal's status and progress) stay on its page.
+      const next = blocks[index + 1]?.kind;
+      return keyValuesHeight(flow, block) + (next === 'lineChart' || next === 'radarChart' ? leadHeight(flow, blocks, index + 1) : 0);
+    }
     default:
       return twoLines;
   }

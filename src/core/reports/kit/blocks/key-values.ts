@@ -4,16 +4,29 @@ import { COLOR, GAP, SIZE } from '../theme';
 
 const COLUMN_GAP = 14;
 
-/** Label and value pairs in two columns; the label column is as wide as its longest label allows. */
-export function drawKeyValues(flow: Flow, block: KeyValuesBlock): void {
-  const labelStyle = { size: SIZE.small, bold: true };
-  const natural = Math.max(...block.items.map((item) => flow.layout(item.label, labelStyle, Infinity).width));
+const LABEL_STYLE = { size: SIZE.small, bold: true };
+
+/** Each pair laid out: the label column is as wide as its longest label allows. */
+function layoutPairs(flow: Flow, block: KeyValuesBlock) {
+  const natural = Math.max(...block.items.map((item) => flow.layout(item.label, LABEL_STYLE, Infinity).width));
   const labelWidth = Math.min(natural, flow.width * 0.38);
   const valueWidth = flow.width - labelWidth - COLUMN_GAP;
-  for (const item of block.items) {
-    const label = flow.layout(item.label, labelStyle, labelWidth);
+  const pairs = block.items.map((item) => {
+    const label = flow.layout(item.label, LABEL_STYLE, labelWidth);
     const value = flow.layout(item.value, { size: SIZE.body }, valueWidth);
-    const height = Math.max(label.height, value.height);
+    return { label, value, height: Math.max(label.height, value.height) };
+  });
+  return { labelWidth, pairs };
+}
+
+export function keyValuesHeight(flow: Flow, block: KeyValuesBlock): number {
+  return layoutPairs(flow, block).pairs.reduce((sum, pair) => sum + pair.height + 2, 0) + GAP.block;
+}
+
+/** Label and value pairs in two columns. */
+export function drawKeyValues(flow: Flow, block: KeyValuesBlock): void {
+  const { labelWidth, pairs } = layoutPairs(flow, block);
+  for (const { label, value, height } of pairs) {
     flow.ensure(height);
     // Both columns share the first line's middle, so the smaller label sits level with the value.
     flow.draw(label, 0, COLOR.muted, flow.y + (value.lineHeight - label.lineHeight) / 2);

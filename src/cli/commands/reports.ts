@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import type { ReportDocument } from '../../shared/contract';
+import { LANGUAGES } from '../../shared/languages';
+import type { Command } from '../command';
+import type { CliContext } from '../context';
+import { isoDate, oneOf, optionalString, positiveInteger, requiredString } from './options';
+
+const COMMON = { out: { type: 'string' }, lang: { type: 'string' }, password: { type: 'string' } } as const;
+
+/**
+ * Renders the document and writes it to --out. --password is the PDF's own password, for the
+ * person it is sent to; it is not the practice's passphrase, and it is never stored.
+ */
+async function writeReport(context: CliContext, values: Parameters<Command['run']>[1], document: ReportDocument): Promise<void> {
+  const path = resolve(requiredString(values, 'out'));
+  const language = oneOf(values, 'lang', LANGUAGES);
+  const password = optionalString(values, 'password');
+  const core = await context.unlocked();
+  const written = await core.call('reports.generate', { document, language, password, path });
+  context.printJson({ path: written.path, bytes: written.bytes, language: written.language });
+}
+
+export const reportCommands: Command[] = [
+  {
+    name: 'report session',
+    usage: 'report session --session ID --out FILE [--lang L] [--password P]',
+    summary: "Write a session's summary as PDF: its shareable sections, what was agreed, goals, next session.",
+    options: { session: { type: 'string' }, ...COMMON },
+    async run(context, values) {
+      await writeReport(context, values, { kind: 'sessionSummary', sessionId: positiveInteger(values, 'session', true) });
+    },
+  },
+  {
+    name: 'report progress',
+    usage: 'report progress --client ID [--from D] [--to D] --out FILE [--lang L] [--summary TEXT] [--password P]',
+    summary: "Write a client's progress report as PDF for a period (default: from their start to today).",
+    options: { client: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, summary: { type: 'string' }, ...COMMON },
+    async run(context, values) {
+      const clientId = positiveInteger(values, 'client', true);
+      await writeReport(context, values, { kind: 'progressReport', clientId, from: isoDate(values, 'from'), to: isoDate(values, 'to'), summary: optionalString(values, 'summary') });
+    },
+  },
+];

@@ -1,0 +1,74 @@
+import type { RichDoc, RichNode } from '../../../shared/contract';
+import type { Block } from '../kit';
+
+/**
+ * A note section's rich text as document blocks: consecutive paragraphs as one paragraph
+ * block, headings as sub-headings, lists as bullets (numbered ones keep their numbers in the
+ * document's digits), quotes muted. Bold, italic and links print as plain text.
+ */
+export function richTextBlocks(doc: RichDoc, number: (n: number) => string): Block[] {
+  const blocks: Block[] = [];
+  let lines: string[] = [];
+  const flush = () => {
+    if (lines.length) blocks.push({ kind: 'paragraph', text: lines.join('\n') });
+    lines = [];
+  };
+  for (const node of doc.content ?? []) {
+    switch (node.type) {
+      case 'paragraph': {
+        const text = inlineText(node).trim();
+        if (text) lines.push(text);
+        break;
+      }
+      case 'heading':
+        flush();
+        if (inlineText(node).trim()) blocks.push({ kind: 'heading', level: 3, text: inlineText(node).trim() });
+        break;
+      case 'bulletList':
+      case 'orderedList': {
+        flush();
+        const items = listItems(node, node.type === 'orderedList' ? number : undefined);
+        if (items.length) blocks.push({ kind: 'bullets', items });
+        break;
+      }
+      case 'blockquote': {
+        flush();
+        const text = blockLines(node).join('\n');
+        if (text) blocks.push({ kind: 'paragraph', text, tone: 'muted' });
+        break;
+      }
+      default: {
+        const text = blockLines(node).join('\n');
+        if (text) lines.push(text);
+      }
+    }
+  }
+  flush();
+  return blocks;
+}
+
+/** The text of a paragraph or heading, hard breaks kept as line breaks. */
+function inlineText(node: RichNode): string {
+  if (node.type === 'text') return node.text ?? '';
+  if (node.type === 'hardBreak') return '\n';
+  return (node.content ?? []).map(inlineText).join('');
+}
+
+/** Every paragraph-like line inside a node (a quote, a list item), in order. */
+function blockLines(node: RichNode): string[] {
+  if (node.type === 'paragraph' || node.type === 'heading') {
+    const text = inlineText(node).trim();
+    return text ? [text] : [];
+  }
+  return (node.content ?? []).flatMap(blockLines);
+}
+
+/** List items flattened in reading order; a nested list's items follow their parent's. */
+function listItems(list: RichNode, number: ((n: number) => string) | undefined): string[] {
+  return (list.content ?? []).flatMap((item, i) => {
+    const own = (item.content ?? []).filter((child) => child.type !== 'bulletList' && child.type !== 'orderedList').flatMap(blockLines).join('\n');
+    const nested = (item.content ?? []).filter((child) => child.type === 'bulletList' || child.type === 'orderedList');
+    const label = own && number ? `${number(i + 1)}. ${own}` : own;
+    return [...(label ? [label] : []), ...nested.flatMap((child) => listItems(child, child.type === 'orderedList' ? number : undefined))];
+  });
+}

@@ -1,0 +1,21 @@
+import type { reportsContract } from '../../shared/contract';
+import { AppError } from '../../shared/errors';
+import type { HandlerGroup } from '../api/types';
+import { writeSummaries } from './batch';
+import { renderReport } from './generate';
+import { savePdf } from './kit';
+
+export const reportsHandlers: HandlerGroup<keyof typeof reportsContract> = {
+  'reports.generate': async ({ document, language, password, path }, { vault, now }) => {
+    const rendered = await renderReport(vault.db, document, language, password, now());
+    if (path) savePdf(path, rendered.pdf);
+    return { pdf: path ? null : rendered.pdf.toString('base64'), path: path ?? null, fileName: rendered.fileName, bytes: rendered.pdf.length, language: rendered.language };
+  },
+  'reports.print': async ({ document, language }, { vault, now, printer }) => {
+    if (!printer) throw new AppError('PRINT_UNAVAILABLE', 'Printing from here needs the Coachdesk desktop app. Use the print button of the preview instead.');
+    const rendered = await renderReport(vault.db, document, language, null, now());
+    return { printed: await printer.printPdf(rendered.pdf, rendered.title) };
+  },
+  'reports.capabilities': (_, { dialogs, printer }) => ({ nativeSave: dialogs !== undefined, nativePrint: printer !== undefined }),
+  'reports.batch': (input, context) => writeSummaries(input, context),
+};

@@ -1,0 +1,57 @@
+import { Button, Group, Textarea } from '@mantine/core';
+import { IconChartLine, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportDocument } from '../../../shared/contract';
+import { DateInput } from '../components/DateInput';
+import { clientQuery } from '../scheduling/queries';
+import { DocumentDialog } from './DocumentDialog';
+
+/** "Progress report": choose the period and write the summary, then preview, save or print. */
+export function ProgressReportButton({ clientId, variant = 'default' }: { clientId: number; variant?: 'default' | 'light' | 'filled' }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant={variant} leftSection={<IconChartLine size={18} />} onClick={() => setOpen(true)}>
+        {t('reports.progressButton')}
+      </Button>
+      {open && <ProgressReportDialog clientId={clientId} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function ProgressReportDialog({ clientId, onClose }: { clientId: number; onClose(): void }) {
+  const { t } = useTranslation();
+  const { data: client } = useQuery(clientQuery(clientId));
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [summary, setSummary] = useState('');
+  // The preview shows the period and summary as they were when "Preview" was pressed.
+  const [document, setDocument] = useState<ReportDocument | null>(null);
+  const backwards = Boolean(from && to && from > to);
+  const fields = (
+    <Group align="end" wrap="wrap">
+      <DateInput label={t('reports.progressForm.from')} description={t('reports.progressForm.fromHint')} value={from} onChange={setFrom} maxDate={to ?? undefined} data-testid="report-from" />
+      <DateInput label={t('reports.progressForm.to')} description={t('reports.progressForm.toHint')} value={to} onChange={setTo} minDate={from ?? undefined} error={backwards ? t('reports.progressForm.backwards') : undefined} data-testid="report-to" />
+      <Textarea
+        label={t('reports.progressForm.summary')}
+        description={t('reports.progressForm.summaryHint')}
+        value={summary}
+        onChange={(e) => setSummary(e.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxRows={4}
+        maxLength={20_000}
+        dir="auto"
+        miw={280}
+        flex={1}
+      />
+      <Button variant="light" leftSection={<IconRefresh size={18} />} disabled={backwards} onClick={() => setDocument({ kind: 'progressReport', clientId, from, to, summary: summary.trim() || null })}>
+        {t('reports.progressForm.preview')}
+      </Button>
+    </Group>
+  );
+  return <DocumentDialog title={t('reports.progressTitle')} document={document} onClose={onClose} fields={fields} clientLanguage={client?.documentLanguage} />;
+}
