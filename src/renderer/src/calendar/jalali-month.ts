@@ -21,6 +21,11 @@ export function jalaliMonthKey(date: Date): string {
   return `${day.year}-${day.month}`;
 }
 
+/** Whether a day is the first of its Jalali month. */
+export function isJalaliMonthStart(date: Date): boolean {
+  return jalaliDayOf(date).day === 1;
+}
+
 /** The first day of the Jalali month `offset` months from the one holding `date`. */
 export function jalaliMonthStart(date: Date, offset = 0): Date {
   return localMidnight(jalaliDayOf(date).set({ day: 1 }).add({ months: offset }));

@@ -7,7 +7,7 @@ import type { Settings } from '../../../shared/settings';
 import { useFormatters } from '../i18n/useFormatters';
 import { useUiLanguage } from '../i18n/LanguageProvider';
 import { businessHoursOf, CALENDAR_LOCALES, firstDayOf } from './fullcalendar-options';
-import { jalaliMonthKey, jalaliMonthStart, jalaliMonthWeeks } from './jalali-month';
+import { isJalaliMonthStart, jalaliMonthKey, jalaliMonthStart, jalaliMonthWeeks } from './jalali-month';
 
 /** The calendar day a FullCalendar date marker stands for (markers keep local time in UTC fields). */
 const markerDay = (arg: VerboseFormattingArg['date']) => arg.marker.toISOString().slice(0, 10);
@@ -29,6 +29,7 @@ export function useCalendarOptions(settings: Settings, api: () => CalendarApi | 
   return useMemo(() => {
     const firstDay = firstDayOf(settings.weekStart) ?? format.firstDayOfWeek % 7;
     const monthView = jalali ? 'jalaliMonth' : 'dayGridMonth';
+    const dayAndMonth = new Intl.DateTimeFormat(format.locale, { day: 'numeric', month: 'long' });
     const rangeTitle = (arg: VerboseFormattingArg) => {
       const start = markerDay(arg.start);
       const end = markerDay(arg.end ?? arg.start);
@@ -78,6 +79,9 @@ export function useCalendarOptions(settings: Settings, api: () => CalendarApi | 
           titleFormat: (arg: VerboseFormattingArg) => format.monthYear(middleDay(arg)),
           // Days of the neighbouring months are shown faded, as in any month view.
           dayCellClassNames: ({ date, view }) => (jalaliMonthKey(date) === jalaliMonthKey(middleOf(view.currentStart, view.currentEnd)) ? [] : ['fc-day-other']),
+          // FullCalendar names the month on the Gregorian 1st ("۱۰ آذر" mid-grid); name it on the Jalali 1st instead.
+          monthStartFormat: { day: 'numeric' },
+          dayCellContent: ({ date, dayNumberText }) => (isJalaliMonthStart(date) ? dayAndMonth.format(date) : dayNumberText),
         },
       },
     } satisfies CalendarOptions;
