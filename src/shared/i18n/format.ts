@@ -89,8 +89,16 @@ export function createFormatters(language: Language, options: FormatOptions = {}
     date: formatDate,
     time: (value) => dateTimeFormat({ timeStyle: 'short', timeZone }).format(resolve(value, timeZone).date),
     dateTime: (value, style = 'medium') => dateTimeFormat({ dateStyle: style === 'full' ? 'long' : style, timeStyle: 'short', timeZone }).format(resolve(value, timeZone).date),
-    sessionDateTime: (value, zone) =>
-      dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: zone ?? timeZone, timeZoneName: zone ? 'short' : undefined }).format(resolve(value, zone ?? timeZone).date),
+    sessionDateTime(value, zone) {
+      const { date } = resolve(value, zone ?? timeZone);
+      const time = { hour: '2-digit', minute: '2-digit', timeZone: zone ?? timeZone, timeZoneName: zone ? 'short' : undefined } as const;
+      // CLDR's Jalali pattern here is "۱۴۰۴ اسفند ۱۲, سه‌شنبه، ۱۰:۰۰"; Iranian usage is "سه‌شنبه ۱۲ اسفند ۱۴۰۴، ۱۰:۰۰".
+      if (jalaliInPersian) {
+        const weekday = dateTimeFormat({ weekday: 'long', timeZone: zone ?? timeZone }).format(date);
+        return `${weekday} ${dateTimeFormat({ dateStyle: 'medium', timeZone: zone ?? timeZone }).format(date)}، ${dateTimeFormat(time).format(date)}`;
+      }
+      return dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', ...time }).format(date);
+    },
     monthYear(value) {
       const { date, zone } = resolve(value, timeZone);
       if (jalaliInPersian) return `${dateTimeFormat({ month: 'long', timeZone: zone }).format(date)} ${dateTimeFormat({ year: 'numeric', timeZone: zone }).format(date)}`;

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { fillDateField } from '../flows/date-fields';
 import { fillPractice } from '../flows/filled-practice';
+import { isoDateOf } from '../../../src/shared/i18n/format';
 import { expectAccessible, expectScreenIn } from '../flows/language-checks';
 import { snap } from '../flows/screenshots';
 import { text } from '../flows/scheduling-flow';
@@ -90,6 +92,10 @@ for (const language of LANGUAGES) {
     await page.getByRole('button', { name: m('clients.page.schedule') }).click();
     await expect(page.getByRole('dialog').getByTestId('session-start')).toBeVisible();
     await check('schedule-dialog');
+    // Booked over the other client's session tomorrow: the warning and "save anyway" are checked too.
+    await fillDateField(page.getByRole('dialog').getByTestId('session-start'), `${isoDateOf(new Date(Date.now() + 86_400_000))}T15:30`);
+    await expect(page.getByRole('dialog').getByTestId('conflict-warning')).toContainText(data.texts.second);
+    await check('schedule-conflict');
     await page.keyboard.press('Escape');
 
     await page.goto(`${practice.url}#/sessions/${data.pastSessionId}`);
