@@ -16,12 +16,20 @@ export async function fillDateField(field: Locator, value: string): Promise<void
   const typed: Record<string, number | undefined> = { year: day?.year, month: day?.month, day: day?.day, hour, minute };
 
   const segments = field.getByRole('spinbutton');
+  const twelveHour = (await field.locator('[data-type="dayPeriod"]').count()) > 0;
   for (let i = 0; i < (await segments.count()); i++) {
     const segment = segments.nth(i);
     const type = (await segment.getAttribute('data-type'))!;
-    if (!(type in typed)) throw new Error(`fillDateField cannot type a "${type}" segment (12-hour clocks are not handled)`);
     await segment.focus();
-    await segment.pressSequentially(String(typed[type]));
+    if (type === 'dayPeriod') {
+      // "PG"/"PTG" in Malay share their first letter, so the half of the day is stepped to, not typed.
+      const afternoon = async () => Number(await segment.getAttribute('aria-valuenow')) >= 12;
+      if ((await segment.getAttribute('aria-valuenow')) === null) await segment.press('ArrowUp');
+      if ((await afternoon()) !== hour! >= 12) await segment.press('ArrowUp');
+      continue;
+    }
+    if (!(type in typed)) throw new Error(`fillDateField cannot type a "${type}" segment`);
+    await segment.pressSequentially(String(type === 'hour' && twelveHour ? hour! % 12 || 12 : typed[type]));
   }
   await field.getByRole("spinbutton").last().blur({ timeout: 5000 });
   await expect(field).toHaveAttribute('data-value', value);
