@@ -27,9 +27,8 @@ export async function goalsBench(): Promise<Figure[]> {
       }
     }
     const detail = await core.call('goals.get', { id: goalId });
-    const dayMs = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
     const get = await measure(() => core.call('goals.get', { id: goalId }), 100);
-    const shape = await measure(() => valueAxis(seriesPoints(detail.checkIns, 'value', dayMs), [80, 90]), 1000);
+    const shape = await measure(() => valueAxis(seriesPoints(detail.checkIns, 'value'), [80, 90]), 1000);
     const list = await measure(() => core.call('goals.list', { status: 'active' }), 20);
     return [
       { operation: `goals.get, ${CHECK_INS} check-ins`, encryptedP50: get.p50, encryptedP95: get.p95, note: 'through the contract' },

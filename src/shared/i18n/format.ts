@@ -34,9 +34,17 @@ export interface Formatters {
   sessionDateTime(value: DateValue, zone?: string): string;
   /** "March 2025", "اسفند ۱۴۰۳": calendar and picker headings. */
   monthYear(value: DateValue): string;
+  /** "10 Mar", "۲۰ اسفند": a day without its year, for chart axes and calendar columns. */
+  dayMonth(value: DateValue): string;
+  /** "7 – 13 March 2026", "۷ تا ۱۳ آذر ۱۴۰۵": a span of days, its shared month and year written once. */
+  dateRange(start: DateValue, end: DateValue): string;
   /** "yesterday", "in 3 days", "last week": calendar days from today in the coach's zone. */
   relativeDate(value: DateValue, now?: Date): string;
   number(value: number, options?: Intl.NumberFormatOptions): string;
+  /** 0.55 → "55%", "٪۵۵". */
+  percent(fraction: number): string;
+  /** A file's size in kB, MB or GB. */
+  fileSize(bytes: number): string;
   /** An amount in an ISO 4217 currency, e.g. currency(80, 'EUR'). */
   currency(amount: number, currencyCode: string): string;
   /** "A, B and C" in the language's own words. */
@@ -96,6 +104,15 @@ export function createFormatters(language: Language, options: FormatOptions = {}
       if (jalaliInPersian) return `${dateTimeFormat({ month: 'long', timeZone: zone }).format(date)} ${dateTimeFormat({ year: 'numeric', timeZone: zone }).format(date)}`;
       return dateTimeFormat({ month: 'long', year: 'numeric', timeZone: zone }).format(date);
     },
+    dayMonth(value) {
+      const { date, zone } = resolve(value, timeZone);
+      return dateTimeFormat({ day: 'numeric', month: 'short', timeZone: zone }).format(date);
+    },
+    dateRange(start, end) {
+      const from = resolve(start, timeZone);
+      const to = resolve(end, timeZone);
+      return dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: from.zone }).formatRange(from.date, to.date);
+    },
     relativeDate(value, now = new Date()) {
       const days = Math.round((calendarDay(value, timeZone) - calendarDay(now, timeZone)) / DAY_MS);
       const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
@@ -105,6 +122,13 @@ export function createFormatters(language: Language, options: FormatOptions = {}
       return relative.format(Math.round(days / 365.25), 'year');
     },
     number: (value, opts = {}) => numberFormat(opts).format(value),
+    percent: (fraction) => numberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(fraction),
+    fileSize(bytes) {
+      const [unit, size] = bytes < 1024 ** 2 ? (['kilobyte', bytes / 1024] as const) : bytes < 1024 ** 3 ? (['megabyte', bytes / 1024 ** 2] as const) : (['gigabyte', bytes / 1024 ** 3] as const);
+      // CLDR's short units are Latin ("kB") in Persian and Bulgarian; the full words read naturally there.
+      const unitDisplay = language === 'fa' || language === 'bg' ? 'long' : 'short';
+      return numberFormat({ style: 'unit', unit, unitDisplay, maximumFractionDigits: 1 }).format(size);
+    },
     currency: (amount, currencyCode) => numberFormat({ style: 'currency', currency: currencyCode }).format(amount),
     list: (items, type = 'conjunction') => new Intl.ListFormat(locale, { type }).format(items),
     digits: (text) => localiseDigits(text, language),

@@ -4,6 +4,7 @@ import type { Language } from '../../../src/shared/languages';
 import { snap } from '../flows/screenshots';
 import { PASSPHRASE } from '../flows/vault-flow';
 import { expect, test } from './fixtures';
+import { fillDateField } from '../flows/date-fields';
 
 const WHEEL_KEYS = ['health', 'career', 'finances', 'family', 'romance', 'growth', 'fun', 'environment'];
 const PERSIAN_DIGITS = /^[۰-۹٫٬,\-−\s]+$/;
@@ -41,7 +42,7 @@ test('set a goal with a measure, record three check-ins and see its chart, progr
   await expect(page.getByRole('heading', { name: 'Lose weight for the mountain trip', level: 1 })).toBeVisible();
   for (const [date, value] of [['2026-03-02', '88'], ['2026-03-16', '86.5'], ['2026-04-06', '84.5']] as const) {
     await page.getByTestId('checkin-value').fill(value);
-    await page.getByTestId('checkin-date').fill(date);
+    await fillDateField(page.getByTestId('checkin-date'), date);
     await page.getByRole('button', { name: 'Record check-in' }).click();
     await expect(page.getByTestId('checkin-table').getByRole('cell', { name: value, exact: true })).toBeVisible();
   }
@@ -80,7 +81,7 @@ test('set a goal with a measure, record three check-ins and see its chart, progr
 async function recordWheel(page: Page, date: string, scores: number[]) {
   await page.getByRole('button', { name: 'Record an assessment' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByTestId('assessment-date').fill(date);
+  await fillDateField(dialog.getByTestId('assessment-date'), date);
   const labels = ['Health', 'Career', 'Money', 'Family and friends', 'Partner and romance', 'Personal growth', 'Fun and recreation', 'Physical environment'];
   for (const [i, label] of labels.entries()) await dialog.getByRole('textbox', { name: label }).fill(String(scores[i]));
   await dialog.getByRole('button', { name: 'Record assessment' }).click();
@@ -137,7 +138,7 @@ test('in Persian: Jalali dates, Persian digits, time running right to left, whee
   const goalId = Number(new URL(page.url()).hash.split('/').pop());
   for (const [on, value] of [['2026-03-02', 3], ['2026-03-23', 5]] as const) await practice.core.call('goals.addCheckIn', { goalId, on, value });
   await page.getByTestId('checkin-value').fill('6');
-  await page.getByTestId('checkin-date').fill('2026-04-13');
+  await fillDateField(page.getByTestId('checkin-date'), '2026-04-13');
   await page.getByRole('button', { name: 'ثبت پیگیری' }).click();
   await expect(page.getByTestId('checkin-table').locator('tbody tr')).toHaveCount(3);
 
@@ -164,7 +165,7 @@ test('in Persian: Jalali dates, Persian digits, time running right to left, whee
   await page.goto(`${practice.url}#/clients/${client.id}`);
   await page.getByRole('button', { name: 'ثبت ارزیابی' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByTestId('assessment-date').fill('2026-03-09');
+  await fillDateField(dialog.getByTestId('assessment-date'), '2026-03-09');
   for (const [label, score] of [['سلامتی', 7], ['شغل و حرفه', 6], ['پول و امور مالی', 4], ['خانواده و دوستان', 8], ['همسر و رابطهٔ عاطفی', 3], ['رشد فردی', 7], ['تفریح و سرگرمی', 5], ['محیط زندگی', 8]] as const) {
     await dialog.getByRole('textbox', { name: label }).fill(String(score));
   }

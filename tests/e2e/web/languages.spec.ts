@@ -1,5 +1,10 @@
+import type { Locator, Page } from '@playwright/test';
+import { fillDateField } from '../flows/date-fields';
+import { fillPractice } from '../flows/filled-practice';
+import { isoDateOf } from '../../../src/shared/i18n/format';
 import { expectAccessible, expectScreenIn } from '../flows/language-checks';
 import { snap } from '../flows/screenshots';
+import { text } from '../flows/scheduling-flow';
 import { LANGUAGE_NAME, LANGUAGES } from '../../../src/shared/languages';
 import { expect, test } from './fixtures';
 
@@ -7,13 +12,41 @@ const PASSPHRASE = 'lantern orchard velvet compass';
 /** Axe runs in the left-to-right reference language and the right-to-left one. */
 const AXE_LANGUAGES = new Set(['en', 'fa']);
 
+/** Something each section shows once its data is in, so the checks read a filled page. */
+function filled(page: Page, href: string, names: { client: string; action: string; goal: string }): Locator {
+  const main = page.getByRole('main');
+  switch (href.replace(/^#?\//, '')) {
+    case '':
+    case 'clients':
+      return main.getByText(names.client).first();
+    case 'calendar':
+      return main.locator('.fc-event').first();
+    case 'actions':
+      return main.getByText(names.action).first();
+    case 'goals':
+      return main.getByText(names.goal).first();
+    case 'backups':
+      return main.getByTestId('backup-list');
+    default:
+      return page.getByRole('heading', { level: 1 });
+  }
+}
+
 for (const language of LANGUAGES) {
-  test(`${language}: every screen speaks the language, reads in its direction and is accessible`, async ({ page, practice }, testInfo) => {
-    test.slow(); // axe on every screen, and two key derivations
+  test(`${language}: every page, filled with a practice, speaks the language, reads in its direction and is accessible`, async ({ page, practice }, testInfo) => {
+    test.setTimeout(300_000);
+    const m = (path: string) => text(language, path);
+    // Every screen is checked and photographed; what is wrong is reported for all of them at the end.
+    const problems: string[] = [];
     const check = async (screen: string) => {
-      await expectScreenIn(page, language);
-      if (AXE_LANGUAGES.has(language)) await expectAccessible(page);
+      await page.mouse.move(0, 0);
       await snap(page, testInfo, `languages-${language}-${screen}`);
+      try {
+        await expectScreenIn(page, language);
+        if (AXE_LANGUAGES.has(language)) await expectAccessible(page);
+      } catch (error) {
+        problems.push(`${screen}: ${(error as Error).message}`);
+      }
     };
 
     // First run: the language is chosen on the first step of setup.
@@ -23,6 +56,8 @@ for (const language of LANGUAGES) {
 
     const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: PASSPHRASE, language });
     await practice.core.call('vault.setupConfirm', { recoveryKey });
+    const data = await fillPractice(practice.core, language);
+    const names = { client: data.texts.client, action: data.texts.action, goal: data.texts.goal };
     await page.reload();
 
     // Every section in the navigation (SECTIONS), so new pages are covered as they arrive.
@@ -33,8 +68,49 @@ for (const language of LANGUAGES) {
     for (const href of sections) {
       await page.locator(`nav a[href="${href}"]`).click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(filled(page, href, names)).toBeVisible();
       await check(href.replace(/^#?\//, '') || 'home');
     }
+
+    // The calendar's other views: month and agenda.
+    await page.locator('nav a[href="#/calendar"]').click();
+    // In Jalali Persian the month view's months are Jalali months (a view of our own).
+    await page.locator('.fc-dayGridMonth-button, .fc-jalaliMonth-button').click();
+    await expect(page.locator('.fc-daygrid-event').first()).toBeVisible();
+    await check('calendar-month');
+    await page.locator('.fc-listWeek-button').click();
+    await expect(page.locator('.fc-list-event').first()).toBeVisible();
+    await check('calendar-agenda');
+
+    // The pages reached from within sections, each with its data.
+    await page.goto(`${practice.url}#/clients/${data.clientId}`);
+    await expect(page.getByRole('heading', { name: data.texts.client, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('comparison-table')).toBeVisible();
+    await expect(page.getByTestId('journal-entry')).toBeVisible();
+    await check('client');
+
+    await page.getByRole('button', { name: m('clients.page.schedule') }).click();
+    await expect(page.getByRole('dialog').getByTestId('session-start')).toBeVisible();
+    await check('schedule-dialog');
+    // Booked over the other client's session tomorrow: the warning and "save anyway" are checked too.
+    await fillDateField(page.getByRole('dialog').getByTestId('session-start'), `${isoDateOf(new Date(Date.now() + 86_400_000))}T15:30`);
+    await expect(page.getByRole('dialog').getByTestId('conflict-warning')).toContainText(data.texts.second);
+    await check('schedule-conflict');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${practice.url}#/sessions/${data.pastSessionId}`);
+    await expect(page.getByTestId('note-editor')).toBeVisible();
+    await expect(page.getByText(data.texts.action).first()).toBeVisible();
+    await check('session');
+
+    await page.goto(`${practice.url}#/goals/${data.goalId}`);
+    await expect(page.getByTestId('checkin-table').locator('tbody tr')).toHaveCount(3);
+    await expect(page.locator('.recharts-line-dots circle')).toHaveCount(3);
+    await check('goal');
+
+    await page.goto(`${practice.url}#/goals/templates`);
+    await expect(page.getByTestId('template-card').first()).toBeVisible();
+    await check('assessment-templates');
 
     await practice.core.call('vault.lock', {});
     await expect(page.getByRole('textbox').first()).toBeVisible();
@@ -43,6 +119,7 @@ for (const language of LANGUAGES) {
     await page.getByRole('button').filter({ hasNot: page.locator('[type=submit]') }).last().click();
     await expect(page.locator('input.recovery-key')).toBeVisible();
     await check('recover');
+    expect(problems).toEqual([]);
   });
 }
 

@@ -3,6 +3,7 @@ import type { Language } from '../../../src/shared/languages';
 import { snap } from '../flows/screenshots';
 import { PASSPHRASE } from '../flows/vault-flow';
 import { expect, type Practice, test } from './fixtures';
+import { fillDateField } from '../flows/date-fields';
 
 /** A practice in `language` with one client and two weekly sessions (the scheduling screens are built elsewhere). */
 async function practiceWithSessions(practice: Practice, language: Language, clientName: string) {
@@ -80,7 +81,7 @@ test('in Persian, an action item agreed in a session is at the top of the next o
 
   // An action item agreed in this session…
   await page.getByLabel('اقدام تازه').fill('هر روز ده دقیقه پیاده‌روی');
-  await page.getByLabel('مهلت').fill('2026-03-06');
+  await fillDateField(page.getByTestId('action-due'), '2026-03-06');
   await page.getByRole('button', { name: 'افزودن', exact: true }).click();
   await expect(page.getByTestId('action-item')).toContainText('هر روز ده دقیقه پیاده‌روی');
 
@@ -91,7 +92,7 @@ test('in Persian, an action item agreed in a session is at the top of the next o
   await expect(since).toContainText('مهلت گذشته از');
   await snap(page, testInfo, 'notes-03-since-last-time-persian');
   await since.getByRole('button', { name: 'انتقال به این جلسه' }).click();
-  await page.getByLabel('مهلت تازه').fill('2026-03-13');
+  await fillDateField(page.getByTestId('carry-due'), '2026-03-13');
   await page.getByRole('button', { name: 'انتقال به این جلسه' }).last().click();
   await expect(since).toBeHidden();
   await expect(page.getByRole('region', { name: 'توافق‌های این جلسه' })).toContainText('۱ بار به جلسهٔ بعد منتقل شده');

@@ -38,7 +38,12 @@ test('the same journey in Persian: right to left, Jalali dates', async ({ page, 
   // Jalali month name (Esfand) and Persian digits in the calendar's title.
   await expect(page.locator('.fc-toolbar-title')).toContainText('اسفند');
   await expect(page.locator('.fc-toolbar-title')).toContainText('۱۴۰۴');
-  await page.locator('.fc-dayGridMonth-button').click();
+  // The month view shows a Jalali month: it opens on the 1st, named there, and no Gregorian month name shows mid-grid.
+  await page.locator('.fc-jalaliMonth-button').click();
+  const days = page.locator('.fc-daygrid-day:not(.fc-day-other) .fc-daygrid-day-number');
+  await expect(days.first()).toHaveText(/^۱ [\u0600-\u06FF]+$/);
+  await expect(days.nth(1)).toHaveText('۲');
+  expect((await days.allTextContents()).filter((text) => text.includes(' '))).toHaveLength(1);
   await snap(page, testInfo, 'fa-09-month');
   await page.getByRole('link', { name: 'تنظیمات' }).click();
   await expect(page.getByRole('region', { name: 'برنامه‌ریزی' })).toBeVisible();

@@ -19,6 +19,8 @@ describe('Persian', () => {
   it('starts the full date with the weekday and a month heading with the month, as Iranians write them', () => {
     expect(fa.date(NOWRUZ, 'full')).toBe('جمعه ۱ فروردین ۱۴۰۴');
     expect(fa.monthYear('2025-03-10')).toBe('اسفند ۱۴۰۳');
+    // A session's day and time: weekday, day, month, year, then the time (not CLDR's "۱۴۰۴ اسفند ۱۲, سه‌شنبه").
+    expect(createFormatters('fa', { timeZone: 'Asia/Tehran' }).sessionDateTime('2026-03-03T06:30:00Z')).toBe('سه‌شنبه ۱۲ اسفند ۱۴۰۴، ۱۰:۰۰');
   });
 
   it('writes a session time weekday first with a Persian comma, and names the zone when it is the client’s', () => {

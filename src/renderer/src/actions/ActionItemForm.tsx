@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionOwner } from '../../../shared/contract';
+import { DateInput } from '../components/DateInput';
 import { errorText } from '../i18n/error-text';
 import { useActionMutations } from './actionQueries';
 
@@ -17,7 +18,7 @@ export function ActionItemForm({ clientId, sessionId, noteId }: Props) {
   const { t } = useTranslation();
   const { create } = useActionMutations();
   const [text, setText] = useState('');
-  const [dueOn, setDueOn] = useState('');
+  const [dueOn, setDueOn] = useState<string | null>(null);
   const [owner, setOwner] = useState<ActionOwner>('client');
 
   return (
@@ -26,11 +27,11 @@ export function ActionItemForm({ clientId, sessionId, noteId }: Props) {
         event.preventDefault();
         if (!text.trim()) return;
         create.mutate(
-          { clientId, sessionId, noteId, text: text.trim(), dueOn: dueOn || null, owner },
+          { clientId, sessionId, noteId, text: text.trim(), dueOn, owner },
           {
             onSuccess: () => {
               setText('');
-              setDueOn('');
+              setDueOn(null);
             },
           },
         );
@@ -48,7 +49,7 @@ export function ActionItemForm({ clientId, sessionId, noteId }: Props) {
           error={create.error ? errorText(t, create.error) : undefined}
           maxLength={1000}
         />
-        <TextInput type="date" label={t('actions.due')} value={dueOn} onChange={(event) => setDueOn(event.currentTarget.value)} w={160} />
+        <DateInput label={t('actions.due')} value={dueOn} onChange={setDueOn} data-testid="action-due" />
         <SegmentedControl
           aria-label={t('actions.owner')}
           value={owner}

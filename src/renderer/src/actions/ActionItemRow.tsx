@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActionItem } from '../../../shared/contract';
-import { useFormat } from '../i18n/useFormat';
+import { useFormatters } from '../i18n/useFormatters';
 import { useActionMutations } from './actionQueries';
 
 interface Props {
@@ -20,7 +20,7 @@ interface Props {
 /** One commitment: tick it off, see when it is due and whose it is; drop, reopen or delete it. */
 export function ActionItemRow({ item, showClient, showSession, actions }: Props) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useFormatters();
   const { update, remove } = useActionMutations();
   const closed = item.status !== 'open';
   const setStatus = (status: ActionItem['status']) => update.mutate({ id: item.id, changes: { status } });
@@ -41,7 +41,7 @@ export function ActionItemRow({ item, showClient, showSession, actions }: Props)
         <Group gap="xs">
           {item.dueOn && (
             <Text size="xs" c={item.overdue ? 'red' : 'dimmed'} fw={item.overdue ? 600 : undefined}>
-              {item.overdue ? t('actions.overdueSince', { date: format.day(item.dueOn) }) : t('actions.dueOn', { date: format.day(item.dueOn) })}
+              {item.overdue ? t('actions.overdueSince', { date: format.date(item.dueOn, 'medium') }) : t('actions.dueOn', { date: format.date(item.dueOn, 'medium') })}
             </Text>
           )}
           <Badge size="xs" variant="light" color={item.owner === 'coach' ? 'grape' : 'teal'}>
@@ -64,7 +64,7 @@ export function ActionItemRow({ item, showClient, showSession, actions }: Props)
           )}
           {showSession && item.sessionId && item.sessionStart && (
             <Anchor component={Link} to={`/sessions/${item.sessionId}`} size="xs">
-              {t('actions.fromSession', { date: format.momentDay(item.sessionStart) })}
+              {t('actions.fromSession', { date: format.date(item.sessionStart, 'medium') })}
             </Anchor>
           )}
         </Group>

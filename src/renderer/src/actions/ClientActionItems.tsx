@@ -2,8 +2,9 @@ import { SegmentedControl, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isoDateOf } from '../../../shared/i18n/format';
 import { Panel } from '../components/Panel';
-import { useFormat } from '../i18n/useFormat';
+import { useFormatters } from '../i18n/useFormatters';
 import { ActionItemForm } from './ActionItemForm';
 import { ActionList } from './ActionList';
 import { completionQuery } from './actionQueries';
@@ -38,8 +39,8 @@ export function ClientActionItems({ clientId }: { clientId: number }) {
 
 function CompletionRate({ clientId }: { clientId: number }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const to = format.today();
+  const format = useFormatters();
+  const to = isoDateOf(new Date());
   const from = new Date(Date.parse(`${to}T00:00:00Z`) - RATE_DAYS * 86_400_000).toISOString().slice(0, 10);
   const { data } = useQuery(completionQuery(clientId, from, to));
   if (!data || data.rate === null) return null;

@@ -1,11 +1,12 @@
-import { Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconArrowForward } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionItem } from '../../../shared/contract';
+import { DateInput } from '../components/DateInput';
 import { Panel } from '../components/Panel';
-import { useFormat } from '../i18n/useFormat';
+import { useFormatters } from '../i18n/useFormatters';
 import { ActionItemRow } from './ActionItemRow';
 import { sinceLastTimeQuery, useActionMutations } from './actionQueries';
 
@@ -15,7 +16,7 @@ import { sinceLastTimeQuery, useActionMutations } from './actionQueries';
  */
 export function SinceLastTime({ sessionId }: { sessionId: number }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useFormatters();
   const since = useQuery(sinceLastTimeQuery(sessionId));
   if (!since.data || since.data.items.length === 0) return null;
   const previous = since.data.previousSession;
@@ -25,7 +26,7 @@ export function SinceLastTime({ sessionId }: { sessionId: number }) {
       <Stack gap={4}>
         {previous && (
           <Text size="xs" c="dimmed">
-            {t('actions.previousSession', { date: format.momentDay(previous.start) })}
+            {t('actions.previousSession', { date: format.date(previous.start, 'medium') })}
           </Text>
         )}
         {since.data.items.map((item) => (
@@ -39,7 +40,7 @@ export function SinceLastTime({ sessionId }: { sessionId: number }) {
 function CarryForward({ item, sessionId }: { item: ActionItem; sessionId: number }) {
   const { t } = useTranslation();
   const { carry } = useActionMutations();
-  const [dueOn, setDueOn] = useState(item.dueOn ?? '');
+  const [dueOn, setDueOn] = useState(item.dueOn);
   return (
     <Popover position="bottom-end" withinPortal trapFocus>
       <Popover.Target>
@@ -49,9 +50,9 @@ function CarryForward({ item, sessionId }: { item: ActionItem; sessionId: number
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">
-          <TextInput type="date" label={t('actions.newDue')} value={dueOn} onChange={(event) => setDueOn(event.currentTarget.value)} />
+          <DateInput label={t('actions.newDue')} value={dueOn} onChange={setDueOn} data-testid="carry-due" />
           <Group justify="flex-end">
-            <Button size="xs" loading={carry.isPending} onClick={() => carry.mutate({ id: item.id, sessionId, dueOn: dueOn || null })}>
+            <Button size="xs" loading={carry.isPending} onClick={() => carry.mutate({ id: item.id, sessionId, dueOn })}>
               {t('actions.carryHere')}
             </Button>
           </Group>

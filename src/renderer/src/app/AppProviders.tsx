@@ -1,6 +1,7 @@
-import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { DirectionProvider, Drawer, MantineProvider, mergeThemeOverrides, Modal } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LanguageProvider } from '../i18n/LanguageProvider';
 import { AppNotifications } from './AppNotifications';
 import { queryClient } from './queries';
@@ -8,10 +9,20 @@ import { cssVariablesResolver, theme } from './theme';
 
 /** Server state, direction, theme and language around any page the renderer shows. */
 export function AppProviders({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  // Every dialog's and drawer's × is named in the coach's language, including those still to be written.
+  const closeButtonProps = useMemo(() => ({ 'aria-label': t('common.close') }), [t]);
+  const localisedTheme = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: { Modal: Modal.extend({ defaultProps: { closeButtonProps } }), Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }) },
+      }),
+    [closeButtonProps],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <DirectionProvider detectDirection={false}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+        <MantineProvider theme={localisedTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
           <LanguageProvider>
             <AppNotifications />
             {children}

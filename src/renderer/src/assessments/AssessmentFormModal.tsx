@@ -1,12 +1,13 @@
-import { Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Group, Modal, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assessment } from '../../../shared/contract';
+import { isoDateOf } from '../../../shared/i18n/format';
 import { call } from '../api/client';
-import { DateField } from '../goals/DateField';
+import { DateInput } from '../components/DateInput';
+import { NumberField } from '../components/NumberField';
 import { FormFooter } from '../goals/FormFooter';
-import { localToday } from '../goals/localToday';
 import { refreshAssessments, templatesQuery } from './queries';
 import { useAssessmentNames } from './useAssessmentNames';
 
@@ -21,7 +22,7 @@ interface Props {
 export function AssessmentFormModal({ clientId, opened, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': t('goals.form.close') }} title={t('assessments.record')} size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('assessments.record')} size="lg">
       {opened && <AssessmentForm clientId={clientId} onDone={(saved) => (onSaved?.(saved), onClose())} onCancel={onClose} />}
     </Modal>
   );
@@ -34,7 +35,7 @@ function AssessmentForm({ clientId, onDone, onCancel }: { clientId: number; onDo
   const [chosen, setChosen] = useState<string | null>(null);
   const template = templates?.find((x) => String(x.id) === chosen) ?? templates?.[0];
   const [scores, setScores] = useState<Record<string, number | string>>({});
-  const [on, setOn] = useState(localToday());
+  const [on, setOn] = useState<string | null>(isoDateOf(new Date()));
   const [note, setNote] = useState('');
   const save = useMutation({
     mutationFn: () =>
@@ -72,11 +73,11 @@ function AssessmentForm({ clientId, onDone, onCancel }: { clientId: number; onDo
             }}
             allowDeselect={false}
           />
-          <DateField label={t('assessments.form.date')} value={on} onChange={setOn} required data-testid="assessment-date" />
+          <DateInput label={t('assessments.form.date')} value={on} onChange={setOn} required data-testid="assessment-date" />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {template.areas.map((area) => (
-            <NumberInput
+            <NumberField
               key={area.key}
               label={names.area(area)}
               description={t('assessments.form.scale', { min: template.scaleMin, max: template.scaleMax })}

@@ -3,8 +3,9 @@ import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assessment } from '../../../shared/contract';
+import { isRightToLeft } from '../../../shared/languages';
 import { ChartFigure } from '../goals/charts/ChartFigure';
-import { useGoalFormat } from '../goals/useGoalFormat';
+import { useFormatters } from '../i18n/useFormatters';
 import { useAssessmentNames } from './useAssessmentNames';
 
 const COLORS = { before: 'gray.6', after: 'teal.6' } as const;
@@ -16,18 +17,18 @@ const COLORS = { before: 'gray.6', after: 'teal.6' } as const;
  */
 export function AssessmentRadar({ after, before }: { after: Assessment; before?: Assessment | null }) {
   const { t } = useTranslation();
-  const format = useGoalFormat();
+  const format = useFormatters();
   const names = useAssessmentNames();
   const data = useMemo(() => {
     const earlier = new Map(before?.scores.map((s) => [s.key, s.score]));
     return after.scores.map((score) => ({ area: names.area(score), after: score.score, before: earlier.get(score.key) ?? null }));
   }, [after, before, names]);
 
-  const series = [...(before ? [{ name: 'before', label: format.date(before.on), color: COLORS.before, opacity: 0.2 }] : []), { name: 'after', label: format.date(after.on), color: COLORS.after, opacity: 0.35 }];
+  const series = [...(before ? [{ name: 'before', label: format.date(before.on, 'medium'), color: COLORS.before, opacity: 0.2 }] : []), { name: 'after', label: format.date(after.on, 'medium'), color: COLORS.after, opacity: 0.35 }];
   const span = after.scaleMax - after.scaleMin;
   const summary = before
-    ? t('assessments.chart.summaryCompare', { count: data.length, before: format.date(before.on), after: format.date(after.on), beforeAverage: format.number(before.average), afterAverage: format.number(after.average) })
-    : t('assessments.chart.summary', { count: data.length, date: format.date(after.on), average: format.number(after.average), max: format.number(after.scaleMax) });
+    ? t('assessments.chart.summaryCompare', { count: data.length, before: format.date(before.on, 'medium'), after: format.date(after.on, 'medium'), beforeAverage: format.number(before.average), afterAverage: format.number(after.average) })
+    : t('assessments.chart.summary', { count: data.length, date: format.date(after.on, 'medium'), average: format.number(after.average), max: format.number(after.scaleMax) });
 
   return (
     <Stack gap="xs" align="center">
@@ -47,7 +48,7 @@ export function AssessmentRadar({ after, before }: { after: Assessment; before?:
             withPolarRadiusAxis
             withDots
             accessibilityLayer={false}
-            radarChartProps={{ startAngle: 90, endAngle: format.rtl ? 450 : -270, outerRadius: '68%' }}
+            radarChartProps={{ startAngle: 90, endAngle: isRightToLeft(format.language) ? 450 : -270, outerRadius: '68%' }}
             polarRadiusAxisProps={{ domain: [after.scaleMin, after.scaleMax], angle: 90, tickCount: span <= 10 ? span / 2 + 1 : 6, tickFormatter: (v: number) => format.number(v), tick: { fontSize: 11 } }}
             polarAngleAxisProps={{ tick: { fontSize: 13, fill: 'currentColor' } }}
           />

@@ -8,7 +8,7 @@ import type { Assessment } from '../../../shared/contract';
 import { call } from '../api/client';
 import { ConfirmAction } from '../goals/ConfirmAction';
 import { SectionHeader } from '../goals/SectionHeader';
-import { useGoalFormat } from '../goals/useGoalFormat';
+import { useFormatters } from '../i18n/useFormatters';
 import { errorText } from '../i18n/error-text';
 import { AssessmentFormModal } from './AssessmentFormModal';
 import { AssessmentRadar } from './AssessmentRadar';
@@ -68,12 +68,12 @@ interface DateSelectProps {
 }
 
 function DateSelect({ label, options, value, onChange, clearable = false, testId }: DateSelectProps) {
-  const format = useGoalFormat();
+  const format = useFormatters();
   const names = useAssessmentNames();
   return (
     <Select
       label={label}
-      data={options.map((a) => ({ value: String(a.id), label: `${format.date(a.on)} · ${names.template(a)}` }))}
+      data={options.map((a) => ({ value: String(a.id), label: `${format.date(a.on, 'medium')} · ${names.template(a)}` }))}
       value={value ? String(value.id) : null}
       onChange={(id) => onChange(id ? Number(id) : null)}
       allowDeselect={clearable}
@@ -86,7 +86,7 @@ function DateSelect({ label, options, value, onChange, clearable = false, testId
 
 function History({ assessments }: { assessments: Assessment[] }) {
   const { t } = useTranslation();
-  const format = useGoalFormat();
+  const format = useFormatters();
   const names = useAssessmentNames();
   return (
     <Table data-testid="assessment-history">
@@ -102,19 +102,19 @@ function History({ assessments }: { assessments: Assessment[] }) {
       <Table.Tbody>
         {assessments.toReversed().map((a) => (
           <Table.Tr key={a.id}>
-            <Table.Td>{format.date(a.on)}</Table.Td>
+            <Table.Td>{format.date(a.on, 'medium')}</Table.Td>
             <Table.Td dir="auto">{names.template(a)}</Table.Td>
             <Table.Td>{format.number(a.average)}</Table.Td>
             <Table.Td dir="auto">{a.note}</Table.Td>
             <Table.Td>
               <ConfirmAction
                 trigger={(open) => (
-                  <ActionIcon variant="subtle" color="red" aria-label={t('assessments.delete', { date: format.date(a.on) })} onClick={open}>
+                  <ActionIcon variant="subtle" color="red" aria-label={t('assessments.delete', { date: format.date(a.on, 'medium') })} onClick={open}>
                     <IconTrash size={16} />
                   </ActionIcon>
                 )}
-                title={t('assessments.delete', { date: format.date(a.on) })}
-                message={t('assessments.deleteConfirm', { date: format.date(a.on) })}
+                title={t('assessments.delete', { date: format.date(a.on, 'medium') })}
+                message={t('assessments.deleteConfirm', { date: format.date(a.on, 'medium') })}
                 confirmLabel={t('assessments.deleteButton')}
                 action={() => call('assessments.delete', { id: a.id })}
                 onDone={refreshAssessments}

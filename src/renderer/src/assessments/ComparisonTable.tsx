@@ -2,13 +2,13 @@ import { Anchor, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AssessmentComparison } from '../../../shared/contract';
-import { useGoalFormat } from '../goals/useGoalFormat';
+import { useFormatters } from '../i18n/useFormatters';
 import { useAssessmentNames } from './useAssessmentNames';
 
 /** Score per area on both dates, the change, and the goals that answer each area. */
 export function ComparisonTable({ comparison }: { comparison: AssessmentComparison }) {
   const { t } = useTranslation();
-  const format = useGoalFormat();
+  const format = useFormatters();
   const names = useAssessmentNames();
   return (
     <Table.ScrollContainer minWidth={520}>
@@ -16,8 +16,8 @@ export function ComparisonTable({ comparison }: { comparison: AssessmentComparis
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('assessments.table.area')}</Table.Th>
-            <Table.Th>{format.date(comparison.before.on)}</Table.Th>
-            <Table.Th>{format.date(comparison.after.on)}</Table.Th>
+            <Table.Th>{format.date(comparison.before.on, 'medium')}</Table.Th>
+            <Table.Th>{format.date(comparison.after.on, 'medium')}</Table.Th>
             <Table.Th>{t('assessments.table.change')}</Table.Th>
             <Table.Th>{t('assessments.table.goals')}</Table.Th>
           </Table.Tr>
@@ -30,7 +30,7 @@ export function ComparisonTable({ comparison }: { comparison: AssessmentComparis
               <Table.Td>{row.after === null ? t('assessments.table.notScored') : format.number(row.after)}</Table.Td>
               <Table.Td>
                 <Text span fw={600} c={row.change === null || row.change === 0 ? undefined : row.change > 0 ? 'teal.9' : 'red.9'} style={{ unicodeBidi: 'isolate' }}>
-                  {row.change === null ? '' : format.signed(row.change)}
+                  {row.change === null ? '' : format.number(row.change, { signDisplay: 'exceptZero' })}
                 </Text>
               </Table.Td>
               <Table.Td>

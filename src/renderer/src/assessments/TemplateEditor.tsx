@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AssessmentTemplate, MAX_AREAS, MIN_AREAS, type TemplateAreaInput } from '../../../shared/contract';
 import { call } from '../api/client';
+import { NumberField } from '../components/NumberField';
 import { FormFooter } from '../goals/FormFooter';
 import { moved } from '../goals/moved';
 import { refreshAssessments } from './queries';
@@ -29,7 +30,7 @@ interface Props {
 export function TemplateEditor({ template, opened, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': t('goals.form.close') }} title={template ? t('assessments.templates.editTitle') : t('assessments.templates.new')} size="lg">
+    <Modal opened={opened} onClose={onClose} title={template ? t('assessments.templates.editTitle') : t('assessments.templates.new')} size="lg">
       {opened && <TemplateForm template={template} onDone={onClose} />}
     </Modal>
   );
@@ -71,8 +72,8 @@ function TemplateForm({ template, onDone }: { template: AssessmentTemplate | nul
       <Stack>
         <TextInput label={t('assessments.templates.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required dir="auto" maxLength={100} />
         <Group grow>
-          <NumberInput label={t('assessments.templates.scaleFrom')} value={scaleMin} onChange={setScaleMin} min={0} max={10} allowDecimal={false} />
-          <NumberInput label={t('assessments.templates.scaleTo')} value={scaleMax} onChange={setScaleMax} min={1} max={100} allowDecimal={false} />
+          <NumberField label={t('assessments.templates.scaleFrom')} value={scaleMin} onChange={setScaleMin} min={0} max={10} allowDecimal={false} />
+          <NumberField label={t('assessments.templates.scaleTo')} value={scaleMax} onChange={setScaleMax} min={1} max={100} allowDecimal={false} />
         </Group>
         <Text size="sm" fw={500}>
           {t('assessments.templates.areas')}

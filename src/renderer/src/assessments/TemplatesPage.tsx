@@ -8,8 +8,8 @@ import { call } from '../api/client';
 import { ConfirmAction } from '../goals/ConfirmAction';
 import { GoalsTabs } from '../goals/GoalsSection';
 import { SectionHeader } from '../goals/SectionHeader';
-import { Sentence } from '../goals/Sentence';
-import { useGoalFormat } from '../goals/useGoalFormat';
+import { Sentence } from '../components/Sentence';
+import { useFormatters } from '../i18n/useFormatters';
 import { refreshAssessments, templatesQuery } from './queries';
 import { TemplateEditor } from './TemplateEditor';
 import { useAssessmentNames } from './useAssessmentNames';
@@ -33,7 +33,7 @@ export function TemplatesPage() {
 function TemplateCard({ template, onEdit }: { template: AssessmentTemplate; onEdit(): void }) {
   const { t } = useTranslation();
   const names = useAssessmentNames();
-  const format = useGoalFormat();
+  const format = useFormatters();
   const title = names.template(template);
   return (
     <Paper withBorder p="md" data-testid="template-card">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { DialogKind } from '../../../shared/contract';
 import { call } from '../api/client';
 import { queryClient } from '../app/queries';
+import { Sentence } from '../components/Sentence';
 import { errorText } from '../i18n/error-text';
 import { SettingsSection } from '../settings/SettingsSection';
 import { ProgressLine } from './ProgressLine';
@@ -22,7 +23,7 @@ export function BackUpNow({ progress, choose }: Props) {
     mutationFn: (path?: string) => call('backup.create', path ? { path } : {}),
     onSuccess: (backup, path) => {
       void queryClient.invalidateQueries({ queryKey: backupOverviewQuery.queryKey });
-      notifications.show({ color: 'teal', message: path ? t('backups.now.savedTo', { path: backup.path }) : t('backups.now.done') });
+      notifications.show({ color: 'teal', message: path ? <Sentence k="backups.now.savedTo" values={{ path: backup.path }} /> : t('backups.now.done') });
     },
   });
   const saveAs = async () => {

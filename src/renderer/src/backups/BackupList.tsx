@@ -1,7 +1,8 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BackupState, BackupSummary } from '../../../shared/contract';
-import { useBackupFormat } from './useBackupFormat';
+import { UserText } from '../components/UserText';
+import { useFormatters } from '../i18n/useFormatters';
 
 const STATE_COLOUR: Record<BackupState, string> = { verified: 'teal', damaged: 'red', newer: 'gray' };
 
@@ -15,7 +16,7 @@ interface Props {
 
 export function BackupList({ backups, reachable, disabled, onRestore }: Props) {
   const { t } = useTranslation();
-  const format = useBackupFormat();
+  const format = useFormatters();
   if (backups.length === 0) return <Text c="dimmed">{t(reachable ? 'backups.list.empty' : 'backups.list.unreachable')}</Text>;
   return (
     <Table.ScrollContainer minWidth={640}>
@@ -32,11 +33,17 @@ export function BackupList({ backups, reachable, disabled, onRestore }: Props) {
         </Table.Thead>
         <Table.Tbody>
           {backups.map((backup) => (
-            <Table.Tr key={backup.path} title={backup.fileName}>
-              <Table.Td>{format.dateTime(backup.createdAt)}</Table.Td>
+            <Table.Tr key={backup.path}>
+              <Table.Td>
+                {format.dateTime(backup.createdAt)}
+                {/* The file's own name, to find it on disk or on a USB drive. */}
+                <UserText block size="xs" c="dimmed">
+                  {backup.fileName}
+                </UserText>
+              </Table.Td>
               <Table.Td>{backup.reason ? t(`backups.reason.${backup.reason}`) : '—'}</Table.Td>
-              <Table.Td>{format.size(backup.sizeBytes)}</Table.Td>
-              <Table.Td>{backup.counts ? format.records(backup.counts) : '—'}</Table.Td>
+              <Table.Td>{format.fileSize(backup.sizeBytes)}</Table.Td>
+              <Table.Td>{backup.counts ? format.number(Object.values(backup.counts).reduce((sum, count) => sum + count, 0)) : '—'}</Table.Td>
               <Table.Td>
                 <Badge color={STATE_COLOUR[backup.state]} variant="light">
                   {t(`backups.state.${backup.state}`)}

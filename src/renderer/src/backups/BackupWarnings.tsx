@@ -3,19 +3,20 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { BackupOverview } from '../../../shared/contract';
 import { AppError } from '../../../shared/errors';
+import { Sentence } from '../components/Sentence';
 import { errorText } from '../i18n/error-text';
-import { useBackupFormat } from './useBackupFormat';
+import { useFormatters } from '../i18n/useFormatters';
 
 /** The first thing on the page: is there a recent good backup, and can more be made? */
 export function BackupWarnings({ overview }: { overview: BackupOverview }) {
   const { t } = useTranslation();
-  const format = useBackupFormat();
+  const format = useFormatters();
   const failure = overview.lastAutomaticFailure;
   return (
     <>
       {!overview.folderReachable && (
         <Alert color="red" icon={<IconAlertTriangle />} title={t('backups.warning.unreachableTitle')} role="alert">
-          {t('backups.warning.unreachable', { folder: overview.folder })}
+          <Sentence k="backups.warning.unreachable" values={{ folder: overview.folder }} />
         </Alert>
       )}
       {overview.folderReachable && overview.stale && (

@@ -10,7 +10,7 @@ import { PassphraseInput } from '../components/PassphraseInput';
 import { errorText } from '../i18n/error-text';
 import { ProgressLine } from './ProgressLine';
 import type { BackupProgress } from './queries';
-import { useBackupFormat } from './useBackupFormat';
+import { useFormatters } from '../i18n/useFormatters';
 
 interface Props {
   /** The backup file to restore; null keeps the dialog closed. */
@@ -32,7 +32,7 @@ export function RestoreDialog({ path, progress, onClose }: Props) {
 
 function RestoreForm({ path, progress, onPending, onClose }: { path: string; progress: BackupProgress | null; onPending(pending: boolean): void; onClose(): void }) {
   const { t } = useTranslation();
-  const format = useBackupFormat();
+  const format = useFormatters();
   const [method, setMethod] = useState<'passphrase' | 'recoveryKey'>('passphrase');
   const [secret, setSecret] = useState('');
   const inspect = useQuery({ queryKey: ['backup.inspect', path], queryFn: () => call('backup.inspect', { path }), staleTime: 0, gcTime: 0 });
@@ -129,13 +129,13 @@ function RestoreForm({ path, progress, onPending, onClose }: { path: string; pro
 /** The header of the backup: when and by what it was made, and how many records it holds. */
 function BackupFacts({ info }: { info: BackupInspection }) {
   const { t } = useTranslation();
-  const format = useBackupFormat();
+  const format = useFormatters();
   const facts: [string, string][] = [
     [t('backups.restore.madeOn'), format.dateTime(info.createdAt)],
     [t('backups.list.kind'), t(`backups.reason.${info.reason}`)],
     [t('backups.restore.madeBy'), `Coachdesk ${info.appVersion}`],
     [t('backups.restore.dataVersion'), format.number(info.schemaVersion)],
-    [t('backups.list.size'), format.size(info.sizeBytes)],
+    [t('backups.list.size'), format.fileSize(info.sizeBytes)],
   ];
   return (
     <Stack gap="xs" data-testid="backup-facts">

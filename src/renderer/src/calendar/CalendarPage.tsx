@@ -6,19 +6,19 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditScope, Session } from '../../../shared/contract';
-import { isRightToLeft } from '../../../shared/languages';
+import type { Settings } from '../../../shared/settings';
 import { call } from '../api/client';
 import { settingsQuery } from '../app/queries';
-import { useUiLanguage } from '../i18n/LanguageProvider';
 import { refreshScheduling, sessionsQuery } from '../scheduling/queries';
 import { ExportIcsButton } from './ExportIcsButton';
-import { businessHoursOf, CALENDAR_LOCALES, type ColourBy, firstDayOf, toEvent } from './fullcalendar-options';
+import { type ColourBy, toEvent } from './fullcalendar-options';
 import { ScheduleDialog, type ScheduleTarget } from './ScheduleDialog';
 import { ScopeDialog } from './ScopeDialog';
 import { useAccessibleCalendar } from './useAccessibleCalendar';
+import { useCalendarOptions } from './useCalendarOptions';
 
 interface PendingMove {
   session: Session;
@@ -27,9 +27,18 @@ interface PendingMove {
 
 /** Day, week, month and agenda views; drag to move or resize, click an empty slot to schedule. */
 export function CalendarPage() {
-  const { t } = useTranslation();
-  const { language } = useUiLanguage();
   const { data: settings } = useQuery(settingsQuery);
+  if (!settings) return null;
+  return <Calendar settings={settings} />;
+}
+
+function Calendar({ settings }: { settings: Settings }) {
+  const { t } = useTranslation();
+  const calendarRef = useRef<FullCalendar>(null);
+  const options = useCalendarOptions(
+    settings,
+    useCallback(() => calendarRef.current?.getApi(), []),
+  );
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [colourBy, setColourBy] = useState<ColourBy>('client');
   const [target, setTarget] = useState<ScheduleTarget | null>(null);
@@ -56,7 +65,6 @@ export function CalendarPage() {
     else move.mutate({ session, change, scope: 'this' });
   };
 
-  if (!settings) return null;
   return (
     <Stack>
       <Group justify="space-between">
@@ -80,16 +88,10 @@ export function CalendarPage() {
       </Group>
       <div ref={setCalendarBox} data-testid="calendar" style={{ height: 'calc(100vh - 170px)', minHeight: 480 }}>
         <FullCalendar
+          ref={calendarRef}
+          {...options}
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           initialView="timeGridWeek"
-          headerToolbar={{ start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth,listWeek' }}
-          buttonHints={{ prev: t('calendar.hints.previous'), next: t('calendar.hints.next') }}
-          buttonText={{ today: t('calendar.views.today'), day: t('calendar.views.day'), week: t('calendar.views.week'), month: t('calendar.views.month'), list: t('calendar.views.agenda') }}
-          locale={CALENDAR_LOCALES[language]}
-          direction={isRightToLeft(language) ? 'rtl' : 'ltr'}
-          firstDay={firstDayOf(settings.weekStart)}
-          businessHours={businessHoursOf(settings)}
-          scrollTime={settings.workingHours.start}
           nowIndicator
           allDaySlot={false}
           editable

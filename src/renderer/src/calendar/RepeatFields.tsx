@@ -1,6 +1,8 @@
-import { Group, NumberInput, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RepeatChoice } from '../../../shared/scheduling/repeat-rule';
+import { DateInput } from '../components/DateInput';
+import { NumberField } from '../components/NumberField';
 
 export type RepeatState = RepeatChoice | null;
 
@@ -23,14 +25,14 @@ export function RepeatFields({ value, onChange }: { value: RepeatState; onChange
       {value && (
         <>
           <Group align="end">
-            <NumberInput
+            <NumberField
               label={t('calendar.dialog.every')}
               min={1}
               max={52}
               allowDecimal={false}
               value={value.interval}
               onChange={(v) => update({ interval: Math.max(1, Number(v) || 1) })}
-              suffix={` ${t(value.every === 'week' ? 'calendar.dialog.weeksUnit' : 'calendar.dialog.monthsUnit')}`}
+              suffix={` ${t(value.every === 'week' ? 'calendar.dialog.weeksUnit' : 'calendar.dialog.monthsUnit', { count: value.interval })}`}
               w={180}
             />
             {value.every === 'month' && (
@@ -54,9 +56,9 @@ export function RepeatFields({ value, onChange }: { value: RepeatState; onChange
               ]}
             />
             {'count' in value.ends ? (
-              <NumberInput label={t('calendar.dialog.count')} min={1} max={520} allowDecimal={false} value={value.ends.count} onChange={(v) => update({ ends: { count: Math.max(1, Number(v) || 1) } })} w={160} />
+              <NumberField label={t('calendar.dialog.count')} min={1} max={520} allowDecimal={false} value={value.ends.count} onChange={(v) => update({ ends: { count: Math.max(1, Number(v) || 1) } })} w={160} />
             ) : (
-              <TextInput label={t('calendar.dialog.until')} type="date" value={value.ends.until} onChange={(e) => update({ ends: { until: e.currentTarget.value } })} />
+              <DateInput label={t('calendar.dialog.until')} value={value.ends.until || null} onChange={(until) => update({ ends: { until: until ?? '' } })} data-testid="repeat-until" />
             )}
           </Group>
         </>

@@ -74,7 +74,7 @@ function ScheduleForm({ target, defaultMinutes, defaultReminder, onDone }: { tar
         {save.error && <Alert color="red">{errorText(t, save.error)}</Alert>}
         <Group justify="space-between">
           {session ? <SessionActions session={session} scope={draft.scope} onDone={onDone} /> : <Text />}
-          <Button type="submit" loading={save.isPending} disabled={!ready || draft.clientId === null} color={conflicts.length ? 'orange' : undefined}>
+          <Button type="submit" loading={save.isPending} disabled={!ready || draft.clientId === null} color={conflicts.length ? 'yellow' : undefined} autoContrast>
             {conflicts.length ? t('calendar.dialog.saveAnyway') : t('calendar.dialog.save')}
           </Button>
         </Group>

@@ -1,8 +1,11 @@
-import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SessionType } from '../../../shared/contract';
 import { TimeZoneSelect } from '../clients/TimeZoneSelect';
+import { DateTimeInput } from '../components/DateTimeInput';
+import { Sentence } from '../components/Sentence';
+import { NumberField } from '../components/NumberField';
 import { useFormatters } from '../i18n/useFormatters';
 import { clientListQuery, clientQuery } from '../scheduling/queries';
 import { wallClockToInstant } from '../scheduling/wall-clock';
@@ -35,8 +38,8 @@ export function SessionFields({ draft, onChange, defaultReminder, fixedClient }:
         data-testid="session-client"
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label={t('calendar.dialog.start')} type="datetime-local" value={draft.start} onChange={(e) => set('start', e.currentTarget.value)} required data-testid="session-start" />
-        <NumberInput label={t('calendar.dialog.minutes')} min={5} max={720} step={15} allowDecimal={false} value={draft.minutes} onChange={(v) => set('minutes', Number(v) || 0)} />
+        <DateTimeInput label={t('calendar.dialog.start')} value={draft.start} onChange={(start) => set('start', start)} required data-testid="session-start" />
+        <NumberField label={t('calendar.dialog.minutes')} min={5} max={720} step={15} allowDecimal={false} value={draft.minutes} onChange={(v) => set('minutes', Number(v) || 0)} />
         <TimeZoneSelect label={t('calendar.dialog.timeZone')} value={draft.timeZone} onChange={(v) => v && set('timeZone', v)} />
       </SimpleGrid>
       {instant && (
@@ -45,7 +48,7 @@ export function SessionFields({ draft, onChange, defaultReminder, fixedClient }:
           {client && clientZone && clientZone !== draft.timeZone && (
             <>
               {' · '}
-              {t('calendar.dialog.clientTime', { name: client.fullName, time: format.sessionDateTime(instant.toISOString(), clientZone) })}
+              <Sentence k="calendar.dialog.clientTime" values={{ name: client.fullName }} plain={{ time: format.sessionDateTime(instant.toISOString(), clientZone) }} />
             </>
           )}
         </Text>
@@ -60,7 +63,7 @@ export function SessionFields({ draft, onChange, defaultReminder, fixedClient }:
         />
         <TextInput label={t(`calendar.dialog.${PLACE_LABEL[draft.type]}`)} value={draft.location} onChange={(e) => set('location', e.currentTarget.value)} dir="auto" />
         <TextInput label={t('calendar.dialog.title')} value={draft.title} onChange={(e) => set('title', e.currentTarget.value)} dir="auto" />
-        <NumberInput
+        <NumberField
           label={t('calendar.dialog.reminder')}
           placeholder={t('calendar.dialog.reminderDefault', { minutes: defaultReminder })}
           min={0}

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,11 +7,13 @@ import { useNavigate, useParams } from 'react-router';
 import { ClientStatus } from '../../../shared/contract';
 import { LANGUAGE_NAME, LANGUAGES, type Language } from '../../../shared/languages';
 import { call } from '../api/client';
+import { DateInput } from '../components/DateInput';
+import { NumberField } from '../components/NumberField';
 import { errorText } from '../i18n/error-text';
 import { useUiLanguage } from '../i18n/LanguageProvider';
 import { clientQuery, tagsQuery } from '../scheduling/queries';
 import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
-import { type ClientFormState, fieldsOf, formStateOf } from './client-form-state';
+import { type ClientFormState, type DateKey, fieldsOf, formStateOf } from './client-form-state';
 import { TimeZoneSelect } from './TimeZoneSelect';
 
 /** Create (/clients/new) or edit (/clients/:id/edit) a client, with every field of the record. */
@@ -34,6 +36,7 @@ function ClientForm({ initial, clientId }: { initial: ClientFormState; clientId:
     value: state[key] as string,
     onChange: (e: { currentTarget: { value: string } }) => set(key)(e.currentTarget.value as never),
   });
+  const date = (key: DateKey) => ({ value: state[key] || null, onChange: (value: string | null) => set(key)(value ?? '') });
   const save = useSchedulingMutation(
     () => (clientId ? call('clients.update', { id: clientId, changes: fieldsOf(state) }) : call('clients.create', fieldsOf(state))),
     (saved) => {
@@ -75,7 +78,7 @@ function ClientForm({ initial, clientId }: { initial: ClientFormState; clientId:
             allowDeselect={false}
           />
           <TagsInput label={t('clients.form.tags')} placeholder={t('clients.form.tagsPlaceholder')} data={tags.map((x) => x.tag)} value={state.tags} onChange={set('tags')} />
-          <TextInput label={t('clients.form.startDate')} type="date" {...text('startDate')} />
+          <DateInput label={t('clients.form.startDate')} {...date('startDate')} />
           <TextInput label={t('clients.form.referralSource')} dir="auto" {...text('referralSource')} />
         </SimpleGrid>
         <Textarea label={t('clients.form.background')} autosize minRows={3} dir="auto" {...text('background')} />
@@ -87,11 +90,11 @@ function ClientForm({ initial, clientId }: { initial: ClientFormState; clientId:
         />
         <Fieldset legend={t('clients.form.agreement')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label={t('clients.form.agreementStart')} type="date" {...text('agreementStart')} />
-            <TextInput label={t('clients.form.agreementEnd')} type="date" {...text('agreementEnd')} />
-            <TextInput label={t('clients.form.signedOn')} type="date" {...text('signedOn')} />
-            <NumberInput label={t('clients.form.sessionsIncluded')} min={0} allowDecimal={false} value={state.sessionsIncluded} onChange={(v) => set('sessionsIncluded')(v === '' ? '' : Number(v))} />
-            <NumberInput label={t('clients.form.fee')} min={0} decimalScale={2} value={state.fee} onChange={(v) => set('fee')(v === '' ? '' : Number(v))} />
+            <DateInput label={t('clients.form.agreementStart')} {...date('agreementStart')} />
+            <DateInput label={t('clients.form.agreementEnd')} {...date('agreementEnd')} />
+            <DateInput label={t('clients.form.signedOn')} {...date('signedOn')} />
+            <NumberField label={t('clients.form.sessionsIncluded')} min={0} allowDecimal={false} value={state.sessionsIncluded} onChange={(v) => set('sessionsIncluded')(v === '' ? '' : Number(v))} />
+            <NumberField label={t('clients.form.fee')} min={0} decimalScale={2} value={state.fee} onChange={(v) => set('fee')(v === '' ? '' : Number(v))} />
             <TextInput label={t('clients.form.currency')} maxLength={3} placeholder={t('clients.form.currencyExample')} dir="ltr" {...text('currency')} />
           </SimpleGrid>
           <Textarea mt="sm" label={t('clients.form.cancellationTerms')} autosize minRows={2} dir="auto" {...text('cancellationTerms')} />

@@ -14,6 +14,8 @@ import { ClientExportDialog } from '../dataexport/ClientExportDialog';
 import { EraseDialog } from '../dataexport/EraseDialog';
 import { TrashNotice } from '../dataexport/TrashNotice';
 import { ClientGoals } from '../goals/ClientGoals';
+import { BackLink } from '../components/BackLink';
+import { UserText } from '../components/UserText';
 import { useFormatters } from '../i18n/useFormatters';
 import { ClientJournal } from '../notes/ClientJournal';
 import { ProgressReportButton } from '../reports/ProgressReportButton';
@@ -63,23 +65,21 @@ function ClientHeader({ client, onSchedule }: { client: Client; onSchedule: () =
   );
   return (
     <Stack gap="xs">
-      <Anchor component={Link} to="/clients" size="sm">
-        {t('clients.page.back')}
-      </Anchor>
+      <BackLink to="/clients">{t('clients.page.back')}</BackLink>
       <Group justify="space-between" align="start">
         <Stack gap={4}>
           <Group gap="sm">
-            <Title order={1} size="h2" dir="auto">
-              {client.fullName}
+            <Title order={1} size="h2">
+              <UserText>{client.fullName}</UserText>
             </Title>
             <StatusBadge status={client.status} />
             {client.archivedAt && <Badge color="gray">{t('clients.page.archived')}</Badge>}
           </Group>
           <Group gap="xs">
-            <Text c="dimmed">{client.code}</Text>
+            <UserText c="dimmed">{client.code}</UserText>
             {client.tags.map((tag) => (
-              <Badge key={tag} variant="outline" dir="auto" tt="none">
-                {tag}
+              <Badge key={tag} variant="outline" tt="none">
+                <UserText>{tag}</UserText>
               </Badge>
             ))}
           </Group>
@@ -135,21 +135,30 @@ function ClientDetails({ client }: { client: Client }) {
   const format = useFormatters();
   const a = client.agreement;
   const day = (value: string | null) => (value ? format.date(value, 'medium') : null);
+  const typed = (value: string | null) => value && <UserText>{value}</UserText>;
   const rows: [string, ReactNode][] = [
-    [t('clients.form.preferredName'), client.preferredName],
-    [t('clients.form.email'), client.email && <span dir="ltr">{client.email}</span>],
-    [t('clients.form.phone'), client.phone && <span dir="ltr">{client.phone}</span>],
-    [t('clients.form.timeZone'), `${client.timeZone} · ${t('clients.page.localTime', { time: format.sessionDateTime(new Date().toISOString(), client.timeZone) })}`],
-    [t('clients.form.documentLanguage'), LANGUAGE_NAME[client.documentLanguage]],
+    [t('clients.form.preferredName'), typed(client.preferredName)],
+    [t('clients.form.email'), typed(client.email)],
+    [t('clients.form.phone'), typed(client.phone)],
+    [
+      t('clients.form.timeZone'),
+      <>
+        <UserText>{client.timeZone}</UserText>
+        <Text size="xs" c="dimmed">
+          {t('clients.page.localTime', { time: format.sessionDateTime(new Date().toISOString(), client.timeZone) })}
+        </Text>
+      </>,
+    ],
+    [t('clients.form.documentLanguage'), <span lang={client.documentLanguage}>{LANGUAGE_NAME[client.documentLanguage]}</span>],
     [t('dataexport.client.icfRow'), t(client.icfConsent ? 'dataexport.client.icfNamed' : 'dataexport.client.icfAnonymous')],
     [t('clients.form.startDate'), day(client.startDate)],
-    [t('clients.form.referralSource'), client.referralSource],
+    [t('clients.form.referralSource'), typed(client.referralSource)],
     [t('clients.form.agreementStart'), day(a.start)],
     [t('clients.form.agreementEnd'), day(a.end)],
     [t('clients.form.sessionsIncluded'), a.sessionsIncluded === null ? null : format.number(a.sessionsIncluded)],
     [t('clients.form.fee'), a.feeMinor !== null && a.currency ? format.currency(a.feeMinor / 100, a.currency) : null],
     [t('clients.form.signedOn'), day(a.signedOn)],
-    [t('clients.form.cancellationTerms'), a.cancellationTerms],
+    [t('clients.form.cancellationTerms'), typed(a.cancellationTerms)],
   ];
   return (
     <Paper withBorder p="md" component="section" aria-label={t('clients.page.details')}>
@@ -161,15 +170,15 @@ function ClientDetails({ client }: { client: Client }) {
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
               <Table.Th w="40%">{label}</Table.Th>
-              <Table.Td dir="auto">{value ?? t('clients.page.none')}</Table.Td>
+              <Table.Td>{value ?? t('clients.page.none')}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
       {client.background && (
-        <Text mt="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+        <UserText block mt="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {client.background}
-        </Text>
+        </UserText>
       )}
     </Paper>
   );

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ClientSummary } from '../../../shared/contract';
+import { UserText } from '../components/UserText';
 import { useFormatters } from '../i18n/useFormatters';
 import { StatusBadge } from './StatusBadge';
 
@@ -34,23 +35,25 @@ export function ClientRows({ clients }: { clients: ClientSummary[] }) {
               <Group justify="space-between" wrap="nowrap" h="100%">
                 <Box miw={0}>
                   <Group gap="xs" wrap="nowrap">
-                    <Text fw={600} dir="auto" truncate>
+                    <UserText block fw={600} truncate>
                       {client.fullName}
-                    </Text>
+                    </UserText>
                     {client.preferredName && (
-                      <Text c="dimmed" dir="auto" truncate>
-                        ({client.preferredName})
+                      <Text c="dimmed" truncate>
+                        {'('}
+                        <UserText>{client.preferredName}</UserText>
+                        {')'}
                       </Text>
                     )}
                   </Group>
                   <Group gap={6} wrap="nowrap">
-                    <Text size="sm" c="dimmed" style={{ unicodeBidi: 'isolate' }}>
+                    <UserText size="sm" c="dimmed">
                       {client.code}
-                    </Text>
+                    </UserText>
                     {client.email && (
-                      <Text size="sm" c="dimmed" dir="ltr" truncate>
+                      <UserText block size="sm" c="dimmed" truncate>
                         {client.email}
-                      </Text>
+                      </UserText>
                     )}
                     {client.tags.map((tag) => (
                       <Badge key={tag} size="xs" variant="outline" dir="auto" tt="none">

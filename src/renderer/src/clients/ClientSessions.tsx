@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Session } from '../../../shared/contract';
+import { UserText } from '../components/UserText';
 import { useFormatters } from '../i18n/useFormatters';
 import { STATUS_COLOUR } from '../scheduling/colours';
 import { sessionsQuery } from '../scheduling/queries';
@@ -34,31 +35,34 @@ function SessionGroup(props: { title: string; empty: string; sessions: Session[]
         </Title>
         {props.sessions.length === 0 && <Text c="dimmed">{props.empty}</Text>}
         {props.sessions.slice(0, 100).map((session) => (
-          <UnstyledButton key={session.id} onClick={() => props.onOpen(session)} py={4}>
-            <Group justify="space-between" wrap="nowrap">
-              <Stack gap={0}>
-                <Text td={session.status.includes('cancelled') ? 'line-through' : undefined}>{format.sessionDateTime(session.start)}</Text>
-                {session.timeZone !== props.clientZone && (
-                  <Text size="xs" c="dimmed">
-                    {format.sessionDateTime(session.start, props.clientZone)}
-                  </Text>
-                )}
-              </Stack>
-              <Group gap="xs" wrap="nowrap">
-                <ActionIcon component={Link} to={`/sessions/${session.id}`} variant="subtle" aria-label={t('clients.page.openNotes')} onClick={(event) => event.stopPropagation()}>
-                  <IconNotes size={18} />
-                </ActionIcon>
-                {session.title && (
-                  <Text size="sm" dir="auto" truncate maw={220}>
-                    {session.title}
-                  </Text>
-                )}
-                <Badge variant="light" color={STATUS_COLOUR[session.status]}>
-                  {t(`sessions.statuses.${session.status}`)}
-                </Badge>
+          <Group key={session.id} gap="xs" wrap="nowrap">
+            {/* The row opens the session; the notes link sits beside it, not inside it. */}
+            <UnstyledButton onClick={() => props.onOpen(session)} py={4} flex={1} miw={0}>
+              <Group justify="space-between" wrap="nowrap">
+                <Stack gap={0}>
+                  <Text td={session.status.includes('cancelled') ? 'line-through' : undefined}>{format.sessionDateTime(session.start)}</Text>
+                  {session.timeZone !== props.clientZone && (
+                    <Text size="xs" c="dimmed">
+                      {format.sessionDateTime(session.start, props.clientZone)}
+                    </Text>
+                  )}
+                </Stack>
+                <Group gap="xs" wrap="nowrap" miw={0}>
+                  {session.title && (
+                    <UserText block size="sm" truncate maw={220}>
+                      {session.title}
+                    </UserText>
+                  )}
+                  <Badge variant="light" color={STATUS_COLOUR[session.status]}>
+                    {t(`sessions.statuses.${session.status}`)}
+                  </Badge>
+                </Group>
               </Group>
-            </Group>
-          </UnstyledButton>
+            </UnstyledButton>
+            <ActionIcon component={Link} to={`/sessions/${session.id}`} variant="subtle" aria-label={t('clients.page.openNotes')}>
+              <IconNotes size={18} />
+            </ActionIcon>
+          </Group>
         ))}
       </Stack>
     </Paper>

@@ -1,10 +1,14 @@
-import { ActionIcon, Alert, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/client';
+import { DateInput } from '../components/DateInput';
+import { NumberField } from '../components/NumberField';
+import { UserText } from '../components/UserText';
 import { errorText } from '../i18n/error-text';
+import { isoDateOf } from '../../../shared/i18n/format';
 import { useFormatters } from '../i18n/useFormatters';
 import { creditsQuery } from '../scheduling/queries';
 import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
@@ -44,7 +48,7 @@ export function PackagesSection({ clientId, currency }: { clientId: number; curr
                   <Table.Td>{t('clients.packages.usage', { used: format.number(p.used), total: format.number(p.sessionsCount) })}</Table.Td>
                   <Table.Td>{p.priceMinor !== null && p.currency ? format.currency(p.priceMinor / 100, p.currency) : ''}</Table.Td>
                   <Table.Td>{p.expired ? <Badge color="gray">{t('clients.packages.expired')}</Badge> : p.expiresOn ? format.date(p.expiresOn, 'medium') : ''}</Table.Td>
-                  <Table.Td dir="auto">{p.note}</Table.Td>
+                  <Table.Td>{p.note && <UserText>{p.note}</UserText>}</Table.Td>
                   <Table.Td w={40}>
                     <ActionIcon variant="subtle" color="red" aria-label={t('clients.packages.delete')} onClick={() => remove.mutate(p.id)}>
                       <IconTrash size={16} />
@@ -72,8 +76,8 @@ function AddPackageForm({ clientId, currency, onDone }: { clientId: number; curr
   const [count, setCount] = useState<number | ''>(6);
   const [price, setPrice] = useState<number | ''>('');
   const [code, setCode] = useState(currency ?? '');
-  const [purchasedOn, setPurchasedOn] = useState(new Date().toISOString().slice(0, 10));
-  const [expiresOn, setExpiresOn] = useState('');
+  const [purchasedOn, setPurchasedOn] = useState<string | null>(isoDateOf(new Date()));
+  const [expiresOn, setExpiresOn] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const add = useSchedulingMutation(
     () =>
@@ -82,8 +86,8 @@ function AddPackageForm({ clientId, currency, onDone }: { clientId: number; curr
         sessionsCount: Number(count),
         priceMinor: price === '' ? null : Math.round(price * 100),
         currency: price === '' || !code ? null : code.toUpperCase(),
-        purchasedOn,
-        expiresOn: expiresOn || null,
+        purchasedOn: purchasedOn!,
+        expiresOn,
         note,
       }),
     onDone,
@@ -97,11 +101,11 @@ function AddPackageForm({ clientId, currency, onDone }: { clientId: number; curr
     >
       <Stack gap="xs">
         <SimpleGrid cols={{ base: 2, sm: 3 }}>
-          <NumberInput label={t('clients.packages.sessionsCount')} min={1} max={1000} allowDecimal={false} value={count} onChange={(v) => setCount(v === '' ? '' : Number(v))} required />
-          <NumberInput label={t('clients.packages.price')} min={0} decimalScale={2} value={price} onChange={(v) => setPrice(v === '' ? '' : Number(v))} />
+          <NumberField label={t('clients.packages.sessionsCount')} min={1} max={1000} allowDecimal={false} value={count} onChange={(v) => setCount(v === '' ? '' : Number(v))} required />
+          <NumberField label={t('clients.packages.price')} min={0} decimalScale={2} value={price} onChange={(v) => setPrice(v === '' ? '' : Number(v))} />
           <TextInput label={t('clients.packages.currency')} maxLength={3} placeholder={t('clients.form.currencyExample')} value={code} onChange={(e) => setCode(e.currentTarget.value)} dir="ltr" />
-          <TextInput label={t('clients.packages.purchasedOn')} type="date" value={purchasedOn} onChange={(e) => setPurchasedOn(e.currentTarget.value)} required />
-          <TextInput label={t('clients.packages.expiresOn')} type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.currentTarget.value)} />
+          <DateInput label={t('clients.packages.purchasedOn')} value={purchasedOn} onChange={setPurchasedOn} required />
+          <DateInput label={t('clients.packages.expiresOn')} value={expiresOn} onChange={setExpiresOn} minDate={purchasedOn ?? undefined} />
           <TextInput label={t('clients.packages.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} dir="auto" />
         </SimpleGrid>
         {add.error && <Alert color="red">{errorText(t, add.error)}</Alert>}

@@ -2,7 +2,12 @@ import { Select, type SelectProps } from '@mantine/core';
 
 const ZONES = Intl.supportedValuesOf('timeZone');
 
-/** Every IANA zone this computer knows, searchable ("Sofia", "Tehran"). */
+/**
+ * Every IANA zone this computer knows, searchable ("Sofia", "Tehran"). The list leaves out
+ * aliases such as "UTC" that a computer may report as its own zone, so the current value is
+ * added when it is missing rather than showing an empty field.
+ */
 export function TimeZoneSelect(props: Omit<SelectProps, 'data'>) {
-  return <Select searchable data={ZONES} allowDeselect={false} limit={50} dir="ltr" {...props} />;
+  const data = props.value && !ZONES.includes(props.value) ? [props.value, ...ZONES] : ZONES;
+  return <Select searchable data={data} allowDeselect={false} limit={50} dir="ltr" {...props} />;
 }

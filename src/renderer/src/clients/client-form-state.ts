@@ -52,6 +52,9 @@ export function formStateOf(client: Client | undefined, language: Language): Cli
   };
 }
 
+/** The fields holding calendar dates ('YYYY-MM-DD', or '' when not given). */
+export type DateKey = 'startDate' | 'agreementStart' | 'agreementEnd' | 'signedOn';
+
 const orNull = (text: string) => (text.trim() ? text.trim() : null);
 
 export function fieldsOf(state: ClientFormState): ClientFields {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Client } from '../../../shared/contract';
 import { LANGUAGE_NAME } from '../../../shared/languages';
 import { call } from '../api/client';
-import { Sentence } from '../goals/Sentence';
+import { Sentence } from '../components/Sentence';
 import { errorText } from '../i18n/error-text';
 import { PlainExportWarning } from './PlainExportWarning';
 import { useDataPathChooser } from './usePathChooserFromOverview';

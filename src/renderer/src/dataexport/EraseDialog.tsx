@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/client';
-import { Sentence } from '../goals/Sentence';
+import { Sentence } from '../components/Sentence';
 import { errorText } from '../i18n/error-text';
 import { refreshScheduling } from '../scheduling/queries';
 import { BackupNoticeText } from './BackupNoticeText';

@@ -1,30 +1,31 @@
-import { Alert, Button, Group, NumberInput, Select, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoalDetail } from '../../../shared/contract';
+import { isoDateOf } from '../../../shared/i18n/format';
 import { call } from '../api/client';
+import { DateInput } from '../components/DateInput';
+import { NumberField } from '../components/NumberField';
 import { errorText } from '../i18n/error-text';
-import { DateField } from './DateField';
-import { localToday } from './localToday';
 import { clientSessionsQuery, useGoalChange } from './queries';
-import { Sentence } from './Sentence';
-import { useGoalFormat } from './useGoalFormat';
+import { Sentence } from '../components/Sentence';
+import { useFormatters } from '../i18n/useFormatters';
 
 /** A value (for a measured goal), a 1–10 self-rating or both, on a date, perhaps in a session. */
 export function CheckInForm({ goal }: { goal: GoalDetail }) {
   const { t } = useTranslation();
-  const format = useGoalFormat();
+  const format = useFormatters();
   const [value, setValue] = useState<number | string>('');
   const [rating, setRating] = useState<number | string>('');
-  const [on, setOn] = useState(localToday());
+  const [on, setOn] = useState<string | null>(isoDateOf(new Date()));
   const [comment, setComment] = useState('');
   const [sessionId, setSessionId] = useState<string | null>(null);
   const { data: sessions } = useQuery(clientSessionsQuery(goal.clientId));
   const record = useGoalChange(() =>
     call('goals.addCheckIn', {
       goalId: goal.id,
-      on: on || null,
+      on,
       value: value === '' ? null : Number(value),
       rating: rating === '' ? null : Number(rating),
       comment,
@@ -51,10 +52,10 @@ export function CheckInForm({ goal }: { goal: GoalDetail }) {
       <Stack gap="sm">
         <Group grow align="start">
           {goal.metric && (
-            <NumberInput label={unit ? <Sentence k="goals.checkIn.valueIn" values={{ unit }} /> : t('goals.checkIn.value')} value={value} onChange={setValue} decimalScale={4} data-testid="checkin-value" />
+            <NumberField label={unit ? <Sentence k="goals.checkIn.valueIn" values={{ unit }} /> : t('goals.checkIn.value')} value={value} onChange={setValue} decimalScale={4} data-testid="checkin-value" />
           )}
-          <NumberInput label={t('goals.checkIn.rating')} value={rating} onChange={setRating} min={1} max={10} allowDecimal={false} clampBehavior="strict" />
-          <DateField label={t('goals.checkIn.date')} value={on} onChange={setOn} required data-testid="checkin-date" />
+          <NumberField label={t('goals.checkIn.rating')} value={rating} onChange={setRating} min={1} max={10} allowDecimal={false} clampBehavior="strict" />
+          <DateInput label={t('goals.checkIn.date')} value={on} onChange={setOn} required data-testid="checkin-date" />
         </Group>
         <Textarea label={t('goals.checkIn.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={1} dir="auto" maxLength={4000} />
         <Select

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { GoalDetail } from '../../../shared/contract';
 import { call } from '../api/client';
 import { useGoalChange } from './queries';
-import { Sentence } from './Sentence';
-import { useGoalFormat } from './useGoalFormat';
+import { Sentence } from '../components/Sentence';
+import { useFormatters } from '../i18n/useFormatters';
 
 /** Every check-in, newest first. */
 export function CheckInList({ goal }: { goal: GoalDetail }) {
   const { t } = useTranslation();
-  const format = useGoalFormat();
+  const format = useFormatters();
   const remove = useGoalChange((id: number) => call('goals.deleteCheckIn', { id }));
   if (goal.checkIns.length === 0) return <Text c="dimmed">{t('goals.checkIn.none')}</Text>;
   return (
@@ -29,7 +29,7 @@ export function CheckInList({ goal }: { goal: GoalDetail }) {
           {goal.checkIns.toReversed().map((checkIn) => (
             <Table.Tr key={checkIn.id}>
               <Table.Td>
-                {format.date(checkIn.on)}
+                {format.date(checkIn.on, 'medium')}
                 {checkIn.sessionStart && (
                   <Text size="xs" c="dimmed">
                     {t('goals.checkIn.inSession', { date: format.dateTime(checkIn.sessionStart) })}
@@ -42,7 +42,7 @@ export function CheckInList({ goal }: { goal: GoalDetail }) {
                 {checkIn.comment}
               </Table.Td>
               <Table.Td>
-                <ActionIcon variant="subtle" color="red" aria-label={t('goals.checkIn.delete', { date: format.date(checkIn.on) })} onClick={() => remove.mutate(checkIn.id)} loading={remove.isPending && remove.variables === checkIn.id}>
+                <ActionIcon variant="subtle" color="red" aria-label={t('goals.checkIn.delete', { date: format.date(checkIn.on, 'medium') })} onClick={() => remove.mutate(checkIn.id)} loading={remove.isPending && remove.variables === checkIn.id}>
                   <IconTrash size={16} />
                 </ActionIcon>
               </Table.Td>

@@ -11,7 +11,7 @@ import { GoalFormModal } from './GoalFormModal';
 import { GoalProgressView } from './GoalProgressView';
 import { goalListQuery } from './queries';
 import { SectionHeader } from './SectionHeader';
-import { useGoalFormat } from './useGoalFormat';
+import { useFormatters } from '../i18n/useFormatters';
 
 const byStatus = (a: GoalSummary, b: GoalSummary) => GoalStatus.options.indexOf(a.status) - GoalStatus.options.indexOf(b.status);
 
@@ -38,7 +38,7 @@ export function ClientGoals({ clientId }: { clientId: number }) {
 
 function GoalCard({ goal }: { goal: GoalSummary }) {
   const { t } = useTranslation();
-  const format = useGoalFormat();
+  const format = useFormatters();
   return (
     <Paper withBorder p="md" data-testid="client-goal">
       <Stack gap="xs">
@@ -48,7 +48,7 @@ function GoalCard({ goal }: { goal: GoalSummary }) {
               {goal.title}
             </Anchor>
             <Text size="xs" c="dimmed">
-              {goal.lastCheckInOn ? t('goals.lastCheckIn', { date: format.date(goal.lastCheckInOn) }) : t('goals.noCheckIns')}
+              {goal.lastCheckInOn ? t('goals.lastCheckIn', { date: format.date(goal.lastCheckInOn, 'medium') }) : t('goals.noCheckIns')}
             </Text>
           </Stack>
           <TrendLine goal={goal} />

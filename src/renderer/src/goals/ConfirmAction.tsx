@@ -29,7 +29,7 @@ export function ConfirmAction({ trigger, title, message, confirmLabel, action, o
   return (
     <>
       {trigger(open)}
-      <Modal opened={opened} onClose={close} closeButtonProps={{ 'aria-label': t('goals.form.close') }} title={title}>
+      <Modal opened={opened} onClose={close} title={title}>
         <Stack>
           <Text>{message}</Text>
           {run.error && <Alert color="red">{errorText(t, run.error)}</Alert>}

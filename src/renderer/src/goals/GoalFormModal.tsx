@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type GoalDetail, GoalStatus } from '../../../shared/contract';
 import { call } from '../api/client';
+import { DateInput } from '../components/DateInput';
 import { templatesQuery } from '../assessments/queries';
 import { useAssessmentNames } from '../assessments/useAssessmentNames';
-import { DateField } from './DateField';
 import { FormFooter } from './FormFooter';
 import { MetricFieldset, type MetricDraft, metricDraftOf, metricInput } from './MetricFieldset';
 import { clientOptionsQuery, useGoalChange } from './queries';
@@ -24,7 +24,7 @@ interface GoalFormModalProps {
 export function GoalFormModal({ opened, onClose, goal, clientId, onSaved }: GoalFormModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': t('goals.form.close') }} title={goal ? t('goals.form.editTitle') : t('goals.form.createTitle')} size="lg">
+    <Modal opened={opened} onClose={onClose} title={goal ? t('goals.form.editTitle') : t('goals.form.createTitle')} size="lg">
       {opened && <GoalForm goal={goal} clientId={clientId} onDone={(saved) => (onSaved?.(saved), onClose())} onCancel={onClose} />}
     </Modal>
   );
@@ -36,7 +36,7 @@ function GoalForm({ goal, clientId, onDone, onCancel }: { goal?: GoalDetail; cli
   const [client, setClient] = useState<string | null>(clientId ? String(clientId) : goal ? String(goal.clientId) : null);
   const [title, setTitle] = useState(goal?.title ?? '');
   const [why, setWhy] = useState(goal?.why ?? '');
-  const [targetDate, setTargetDate] = useState(goal?.targetDate ?? '');
+  const [targetDate, setTargetDate] = useState<string | null>(goal?.targetDate ?? null);
   const [status, setStatus] = useState<GoalStatus>(goal?.status ?? 'active');
   const [metric, setMetric] = useState<MetricDraft | null>(goal?.metric ? metricDraftOf(goal.metric) : null);
   const [area, setArea] = useState<string | null>(goal?.area ? `${goal.area.templateId}:${goal.area.areaKey}` : null);
@@ -49,7 +49,7 @@ function GoalForm({ goal, clientId, onDone, onCancel }: { goal?: GoalDetail; cli
     const fields = {
       title,
       why,
-      targetDate: targetDate || null,
+      targetDate,
       status,
       metric: metric ? metricInput(metric) : null,
       area: templateId && areaKey ? { templateId: Number(templateId), areaKey } : null,
@@ -86,7 +86,7 @@ function GoalForm({ goal, clientId, onDone, onCancel }: { goal?: GoalDetail; cli
         <TextInput label={t('goals.form.goalTitle')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} required dir="auto" maxLength={200} data-autofocus />
         <Textarea label={t('goals.form.why')} value={why} onChange={(e) => setWhy(e.currentTarget.value)} autosize minRows={2} dir="auto" maxLength={4000} />
         <Group grow align="start">
-          <DateField label={t('goals.form.targetDate')} value={targetDate} onChange={setTargetDate} />
+          <DateInput label={t('goals.form.targetDate')} value={targetDate} onChange={setTargetDate} />
           {goal && (
             <Select
               label={t('goals.form.status')}

@@ -20,9 +20,11 @@ import { GoalFormModal } from './GoalFormModal';
 import { GoalProgressView } from './GoalProgressView';
 import { LinkedActions, LinkedSessions } from './LinkedItems';
 import { MilestoneList } from './MilestoneList';
-import { Sentence } from './Sentence';
+import { BackLink } from '../components/BackLink';
+import { Sentence } from '../components/Sentence';
+import { UserText } from '../components/UserText';
 import { goalQuery } from './queries';
-import { useGoalFormat } from './useGoalFormat';
+import { useFormatters } from '../i18n/useFormatters';
 
 /** One goal: progress and its full chart, check-ins, milestones, linked sessions and actions. */
 export function GoalPage() {
@@ -36,28 +38,26 @@ export function GoalPage() {
 
 function GoalView({ goal }: { goal: GoalDetail }) {
   const { t } = useTranslation();
-  const format = useGoalFormat();
+  const format = useFormatters();
   const [editing, edit] = useDisclosure();
   const area = useAreaName(goal);
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/goals" size="sm">
-        {t('goals.page.back')}
-      </Anchor>
+      <BackLink to="/goals">{t('goals.page.back')}</BackLink>
       <Group justify="space-between" align="start">
         <Stack gap={4}>
           <Group gap="sm">
-            <Title order={1} size="h2" dir="auto">
-              {goal.title}
+            <Title order={1} size="h2">
+              <UserText>{goal.title}</UserText>
             </Title>
             <GoalStatusBadge status={goal.status} />
             {goal.stale && <StaleBadge days={goal.daysSinceCheckIn} />}
           </Group>
           <Text c="dimmed">
-            <Anchor component={Link} to={`/clients/${goal.clientId}`} dir="auto" underline="always">
-              {goal.clientName}
+            <Anchor component={Link} to={`/clients/${goal.clientId}`} underline="always">
+              <UserText>{goal.clientName}</UserText>
             </Anchor>
-            {goal.targetDate && ` · ${t('goals.page.by', { date: format.date(goal.targetDate) })}`}
+            {goal.targetDate && ` · ${t('goals.page.by', { date: format.date(goal.targetDate, 'medium') })}`}
             {area && (
               <>
                 {' · '}
@@ -75,9 +75,9 @@ function GoalView({ goal }: { goal: GoalDetail }) {
       </Group>
       {goal.why && (
         <SettingsSection title={t('goals.page.why')}>
-          <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+          <UserText block style={{ whiteSpace: 'pre-wrap' }}>
             {goal.why}
-          </Text>
+          </UserText>
         </SettingsSection>
       )}
       <Grid gap="lg">

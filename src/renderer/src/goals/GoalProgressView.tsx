@@ -1,8 +1,9 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GoalSummary } from '../../../shared/contract';
-import { Sentence } from './Sentence';
-import { useGoalFormat } from './useGoalFormat';
+import { Sentence } from '../components/Sentence';
+import { useFormatters } from '../i18n/useFormatters';
+import { measure } from './measure';
 
 /**
  * A goal's progress as a bar (clamped to 0–100 %) and words that tell the whole truth: how
@@ -10,7 +11,7 @@ import { useGoalFormat } from './useGoalFormat';
  */
 export function GoalProgressView({ goal, compact = false }: { goal: GoalSummary; compact?: boolean }) {
   const { t } = useTranslation();
-  const format = useGoalFormat();
+  const format = useFormatters();
   const { progress, metric } = goal;
   const milestones = goal.milestoneCount.total > 0 ? t('goals.milestonesDone', { done: format.number(goal.milestoneCount.done), total: format.number(goal.milestoneCount.total) }) : null;
   const rating = goal.latestRating !== null ? t('goals.progress.rating', { rating: format.number(goal.latestRating) }) : null;
@@ -26,9 +27,9 @@ export function GoalProgressView({ goal, compact = false }: { goal: GoalSummary;
 
   const unit = metric.unit;
   const notes = [
-    progress.beyondTarget > 0 ? <Sentence k="goals.progress.beyond" values={{ amount: format.measure(progress.beyondTarget, unit) }} /> : null,
+    progress.beyondTarget > 0 ? <Sentence k="goals.progress.beyond" values={{ amount: measure(format, progress.beyondTarget, unit) }} /> : null,
     progress.fraction < 0 ? t('goals.progress.behind') : null,
-    !compact && progress.baselineSource === 'firstCheckIn' ? <Sentence k="goals.progress.fromFirstCheckIn" values={{ baseline: format.measure(progress.baseline!, unit) }} /> : null,
+    !compact && progress.baselineSource === 'firstCheckIn' ? <Sentence k="goals.progress.fromFirstCheckIn" values={{ baseline: measure(format, progress.baseline!, unit) }} /> : null,
     !compact ? rating : null,
     !compact ? milestones : null,
   ].filter(Boolean);
@@ -37,7 +38,7 @@ export function GoalProgressView({ goal, compact = false }: { goal: GoalSummary;
     <Stack gap={4}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm">
-          <Sentence k="goals.progress.ofTarget" values={{ latest: format.measure(progress.latest, unit), target: format.measure(metric.target, unit) }} />
+          <Sentence k="goals.progress.ofTarget" values={{ latest: measure(format, progress.latest, unit), target: measure(format, metric.target, unit) }} />
         </Text>
         <Text size="sm" fw={600}>
           {format.percent(Math.min(1, Math.max(0, progress.fraction)))}

@@ -13,14 +13,14 @@ import { GoalsTabs } from './GoalsSection';
 import { GoalStatusBadge, StaleBadge } from './GoalBadges';
 import { clientOptionsQuery, clientTagsQuery, goalListQuery } from './queries';
 import { SectionHeader } from './SectionHeader';
-import { useGoalFormat } from './useGoalFormat';
+import { useFormatters } from '../i18n/useFormatters';
 
 const ANY = 'any';
 
 /** Every current client's goals, active ones by default, those gone quiet flagged. */
 export function GoalsPage() {
   const { t } = useTranslation();
-  const format = useGoalFormat();
+  const format = useFormatters();
   const navigate = useNavigate();
   const [clientId, setClientId] = useState<string | null>(null);
   const [status, setStatus] = useState<string>('active');
@@ -99,7 +99,7 @@ export function GoalsPage() {
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={4} align="start">
-                    <Text size="sm">{goal.lastCheckInOn ? format.date(goal.lastCheckInOn) : t('goals.noCheckIns')}</Text>
+                    <Text size="sm">{goal.lastCheckInOn ? format.date(goal.lastCheckInOn, 'medium') : t('goals.noCheckIns')}</Text>
                     {goal.stale && <StaleBadge days={goal.daysSinceCheckIn} />}
                   </Stack>
                 </Table.Td>

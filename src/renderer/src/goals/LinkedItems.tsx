@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GoalDetail } from '../../../shared/contract';
 import { call } from '../api/client';
+import { UserText } from '../components/UserText';
 import { clientSessionsQuery, useGoalChange } from './queries';
-import { useGoalFormat } from './useGoalFormat';
+import { useFormatters } from '../i18n/useFormatters';
 
 /** Sessions the goal was worked on in (linked by hand or through check-ins), and a way to link one. */
 export function LinkedSessions({ goal }: { goal: GoalDetail }) {
   const { t } = useTranslation();
-  const format = useGoalFormat();
+  const format = useFormatters();
   const { data: sessions } = useQuery(clientSessionsQuery(goal.clientId));
   const link = useGoalChange(({ sessionId, linked }: { sessionId: number; linked: boolean }) => call('goals.linkSession', { goalId: goal.id, sessionId, linked }));
   const linked = new Set(goal.sessions.map((s) => s.sessionId));
@@ -22,8 +23,14 @@ export function LinkedSessions({ goal }: { goal: GoalDetail }) {
       {goal.sessions.map((session) => (
         <Group key={session.sessionId} justify="space-between" wrap="nowrap">
           <Stack gap={0}>
-            <Text size="sm" dir="auto">
-              {sessionLabel(session.start, session.title)}
+            <Text size="sm">
+              {format.dateTime(session.start)}
+              {session.title && (
+                <>
+                  {' · '}
+                  <UserText>{session.title}</UserText>
+                </>
+              )}
             </Text>
             {session.checkIns > 0 && (
               <Text size="xs" c="dimmed">
@@ -52,19 +59,19 @@ export function LinkedSessions({ goal }: { goal: GoalDetail }) {
 /** Action items (issue 4) linked to the goal; nothing at all until this practice has action items. */
 export function LinkedActions({ goal }: { goal: GoalDetail }) {
   const { t } = useTranslation();
-  const format = useGoalFormat();
+  const format = useFormatters();
   if (goal.actions.length === 0) return <Text c="dimmed">{t('goals.links.noActions')}</Text>;
   return (
     <Stack gap="xs">
       {goal.actions.map((action) => (
         <Group key={action.id} justify="space-between" wrap="nowrap">
-          <Text size="sm" dir="auto">
+          <UserText block size="sm">
             {action.text}
-          </Text>
+          </UserText>
           <Group gap="xs" wrap="nowrap">
             {action.dueOn && (
               <Text size="xs" c="dimmed">
-                {t('goals.links.due', { date: format.date(action.dueOn) })}
+                {t('goals.links.due', { date: format.date(action.dueOn, 'medium') })}
               </Text>
             )}
             <Badge variant="light">{t(`goals.links.actionStatuses.${action.status}`, { defaultValue: action.status })}</Badge>

@@ -1,6 +1,7 @@
-import { Group, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Metric, MetricDirection, MetricFields } from '../../../shared/contract';
+import { NumberField } from '../components/NumberField';
 
 export interface MetricDraft {
   name: string;
@@ -37,8 +38,8 @@ export function MetricFieldset({ draft, onChange }: { draft: MetricDraft; onChan
         <TextInput label={t('goals.form.unit')} value={draft.unit} onChange={(e) => set({ unit: e.currentTarget.value })} dir="auto" maxLength={30} />
       </Group>
       <Group grow align="start">
-        <NumberInput label={t('goals.form.baseline')} description={t('goals.form.baselineHint')} value={draft.baseline} onChange={(value) => set({ baseline: value })} decimalScale={4} />
-        <NumberInput label={t('goals.form.target')} value={draft.target} onChange={(value) => set({ target: value })} decimalScale={4} required />
+        <NumberField label={t('goals.form.baseline')} description={t('goals.form.baselineHint')} value={draft.baseline} onChange={(value) => set({ baseline: value })} decimalScale={4} />
+        <NumberField label={t('goals.form.target')} value={draft.target} onChange={(value) => set({ target: value })} decimalScale={4} required />
       </Group>
       <div>
         <Text size="sm" fw={500} id="metric-direction">

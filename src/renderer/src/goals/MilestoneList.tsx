@@ -3,18 +3,18 @@ import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoalDetail } from '../../../shared/contract';
+import { isoDateOf } from '../../../shared/i18n/format';
 import { call } from '../api/client';
-import { localToday } from './localToday';
 import { moved } from './moved';
 import { useGoalChange } from './queries';
-import { useGoalFormat } from './useGoalFormat';
+import { useFormatters } from '../i18n/useFormatters';
 
 /** An ordered checklist: tick off with today's date, move up or down, add, delete. */
 export function MilestoneList({ goal }: { goal: GoalDetail }) {
   const { t } = useTranslation();
-  const format = useGoalFormat();
+  const format = useFormatters();
   const [title, setTitle] = useState('');
-  const tick = useGoalChange(({ id, done }: { id: number; done: boolean }) => call('goals.updateMilestone', { id, changes: { doneOn: done ? localToday() : null } }));
+  const tick = useGoalChange(({ id, done }: { id: number; done: boolean }) => call('goals.updateMilestone', { id, changes: { doneOn: done ? isoDateOf(new Date()) : null } }));
   const remove = useGoalChange((id: number) => call('goals.deleteMilestone', { id }));
   const reorder = useGoalChange((order: number[]) => call('goals.reorderMilestones', { goalId: goal.id, order }));
   const add = useGoalChange(() => call('goals.addMilestone', { goalId: goal.id, title }));
@@ -30,7 +30,7 @@ export function MilestoneList({ goal }: { goal: GoalDetail }) {
             checked={milestone.doneOn !== null}
             onChange={(e) => tick.mutate({ id: milestone.id, done: e.currentTarget.checked })}
             label={<span dir="auto">{milestone.title}</span>}
-            description={milestone.doneOn ? t('goals.milestones.doneOn', { date: format.date(milestone.doneOn) }) : undefined}
+            description={milestone.doneOn ? t('goals.milestones.doneOn', { date: format.date(milestone.doneOn, 'medium') }) : undefined}
           />
           <Group gap={2} wrap="nowrap">
             <ActionIcon variant="subtle" aria-label={t('goals.milestones.moveUp', { title: milestone.title })} disabled={index === 0} onClick={() => move(index, -1)}>

@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { JournalEntrySummary } from '../../../shared/contract';
+import { isoDateOf } from '../../../shared/i18n/format';
 import { call } from '../api/client';
 import { queryClient } from '../app/queries';
 import { Panel } from '../components/Panel';
 import { errorText } from '../i18n/error-text';
 import { useUiLanguage } from '../i18n/LanguageProvider';
-import { useFormat } from '../i18n/useFormat';
+import { useFormatters } from '../i18n/useFormatters';
 import { JournalEntryEditor } from './JournalEntryEditor';
 import { journalQuery } from './noteQueries';
 
@@ -18,14 +19,13 @@ import { journalQuery } from './noteQueries';
 export function ClientJournal({ clientId }: { clientId: number }) {
   const { t } = useTranslation();
   const { language } = useUiLanguage();
-  const format = useFormat();
   const entries = useQuery(journalQuery(clientId));
   // A search hit opens its entry: /clients/:id/notes?entry=ID.
   const [searchParams] = useSearchParams();
   const [openId, setOpenId] = useState<number | null>(Number(searchParams.get('entry')) || null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['notes', 'journal', clientId] });
   const add = useMutation({
-    mutationFn: () => call('notes.addJournalEntry', { clientId, entryDate: format.today(), language }),
+    mutationFn: () => call('notes.addJournalEntry', { clientId, entryDate: isoDateOf(new Date()), language }),
     onSuccess: (note) => {
       setOpenId(note.id);
       void refresh();
@@ -68,13 +68,13 @@ export function ClientJournal({ clientId }: { clientId: number }) {
 
 function JournalEntryCard({ entry, onOpen }: { entry: JournalEntrySummary; onOpen(): void }) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useFormatters();
   return (
     <UnstyledButton onClick={onOpen} data-testid="journal-entry">
       <Paper withBorder p="sm">
         <Group gap="xs">
           <Text size="sm" fw={600}>
-            {format.longDay(entry.entryDate!)}
+            {format.date(entry.entryDate!, 'full')}
           </Text>
           {entry.title && (
             <Text size="sm" dir="auto">

@@ -3,6 +3,7 @@ import { IconHistory, IconPlus } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_DOC, type Note, type NoteSection } from '../../../shared/contract';
+import { DateInput } from '../components/DateInput';
 import { RevisionDrawer } from './RevisionDrawer';
 import { SaveIndicator } from './SaveIndicator';
 import { SectionCard } from './SectionCard';
@@ -25,7 +26,7 @@ export function NoteEditor({ note, onReplaced }: Props) {
   const latest = useRef(note.sections);
   const [sections, setSections] = useState(note.sections);
   const [title, setTitle] = useState(note.title ?? '');
-  const [entryDate, setEntryDate] = useState(note.entryDate ?? '');
+  const [entryDate, setEntryDate] = useState(note.entryDate);
   const [historyOpen, setHistoryOpen] = useState(false);
   const autosave = useNoteAutosave(note);
   const { change, flush } = autosave;
@@ -55,15 +56,14 @@ export function NoteEditor({ note, onReplaced }: Props) {
       <Group justify="space-between" wrap="nowrap">
         {note.kind === 'journal' ? (
           <Group gap="xs" wrap="nowrap" flex={1}>
-            <TextInput
-              type="date"
-              aria-label={t('notes.journal.date')}
+            <DateInput
+              label={t('notes.journal.date')}
               value={entryDate}
-              onChange={(event) => {
-                setEntryDate(event.currentTarget.value);
-                if (event.currentTarget.value) autosave.change({ entryDate: event.currentTarget.value });
+              onChange={(date) => {
+                setEntryDate(date);
+                if (date) autosave.change({ entryDate: date });
               }}
-              w={170}
+              data-testid="journal-date"
             />
             <TextInput
               flex={1}

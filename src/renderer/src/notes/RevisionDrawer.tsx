@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Note, RevisionSummary } from '../../../shared/contract';
 import { call } from '../api/client';
 import { errorText } from '../i18n/error-text';
-import { useFormat } from '../i18n/useFormat';
+import { useFormatters } from '../i18n/useFormatters';
 import { revisionsQuery } from './noteQueries';
 import { RichTextView } from './RichTextView';
 
@@ -22,7 +22,7 @@ interface Props {
 /** Earlier versions of a note: when, how long; view one; bring it back as a new version. */
 export function RevisionDrawer({ noteId, opened, onClose, beforeRestore, onRestored }: Props) {
   const { t } = useTranslation();
-  const format = useFormat();
+  const format = useFormatters();
   const revisions = useQuery({ ...revisionsQuery(noteId), enabled: opened });
   const [selected, setSelected] = useState<number | null>(null);
   const restore = useMutation({
@@ -59,7 +59,7 @@ export function RevisionDrawer({ noteId, opened, onClose, beforeRestore, onResto
                 role="listitem"
                 active={selected === revision.id}
                 onClick={() => setSelected(revision.id)}
-                label={format.moment(revision.updatedAt)}
+                label={format.dateTime(revision.updatedAt)}
                 description={describe(revision)}
                 rightSection={revision.id === current ? <Badge size="xs" variant="light">{t('notes.history.current')}</Badge> : undefined}
                 data-testid="revision"

@@ -5,8 +5,9 @@ import { Link, useParams } from 'react-router';
 import { call } from '../api/client';
 import { SessionActionItems } from '../actions/SessionActionItems';
 import { SinceLastTime } from '../actions/SinceLastTime';
+import { UserText } from '../components/UserText';
 import { errorText } from '../i18n/error-text';
-import { useFormat } from '../i18n/useFormat';
+import { useFormatters } from '../i18n/useFormatters';
 import { SessionSummaryButton } from '../reports/SessionSummaryButton';
 import { sessionNoteQuery } from './noteQueries';
 import { SessionNote } from './SessionNote';
@@ -15,7 +16,7 @@ import { SessionNote } from './SessionNote';
 export function SessionPage() {
   const { t } = useTranslation();
   const sessionId = Number(useParams().id);
-  const format = useFormat();
+  const format = useFormatters();
   const session = useQuery({ queryKey: ['sessions', 'get', sessionId], queryFn: () => call('sessions.get', { id: sessionId }), enabled: sessionId > 0 });
   const note = useQuery(sessionNoteQuery(sessionId));
 
@@ -28,8 +29,8 @@ export function SessionPage() {
         <Group gap="sm" justify="space-between">
           <Group gap="sm">
             <Title order={1} size="h2">
-              <Anchor component={Link} to={`/clients/${s.clientId}`} inherit dir="auto">
-                {s.clientName}
+              <Anchor component={Link} to={`/clients/${s.clientId}`} inherit>
+                <UserText>{s.clientName}</UserText>
               </Anchor>
             </Title>
             <Badge variant="light">{t(`sessions.statuses.${s.status}`)}</Badge>
@@ -37,9 +38,13 @@ export function SessionPage() {
           <SessionSummaryButton sessionId={s.id} />
         </Group>
         <Text c="dimmed" size="sm">
-          {[format.moment(s.start, s.timeZone), t('notes.minutes', { count: s.minutes }), t(`sessions.types.${s.type}`), s.title]
-            .filter(Boolean)
-            .join(' · ')}
+          {[format.sessionDateTime(s.start), t('notes.minutes', { count: s.minutes }), t(`sessions.types.${s.type}`)].join(' · ')}
+          {s.title && (
+            <>
+              {' · '}
+              <UserText>{s.title}</UserText>
+            </>
+          )}
         </Text>
       </Stack>
       <SinceLastTime sessionId={sessionId} />

@@ -3,6 +3,7 @@ import { IconNotes } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserText } from '../components/UserText';
 import { useUiLanguage } from '../i18n/LanguageProvider';
 import { templatesQuery } from './noteQueries';
 
@@ -38,9 +39,9 @@ export function TemplatePicker({ onStart, starting, prompt }: { onStart(template
           </Button>
         </Group>
         {selected && (
-          <Text size="sm" c="dimmed">
+          <UserText block size="sm" c="dimmed">
             {selected.sections.map((section) => section.title).join(' · ')}
-          </Text>
+          </UserText>
         )}
       </Stack>
     </Paper>

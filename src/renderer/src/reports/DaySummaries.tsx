@@ -12,7 +12,7 @@ import { DateInput } from '../components/DateInput';
 import { Panel } from '../components/Panel';
 import { PassphraseInput } from '../components/PassphraseInput';
 import { UserText } from '../components/UserText';
-import { localToday } from '../goals/localToday';
+import { isoDateOf } from '../../../shared/i18n/format';
 import { errorText } from '../i18n/error-text';
 import { useFormatters } from '../i18n/useFormatters';
 import { sessionsQuery } from '../scheduling/queries';
@@ -34,8 +34,8 @@ const cancelled = (session: Session) => session.status === 'cancelled' || sessio
 export function DaySummaries() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [day, setDay] = useState<string | null>(localToday());
-  const { data: sessions = [] } = useQuery({ ...sessionsQuery({ from: `${day}T00:00`, to: `${nextDay(day ?? localToday())}T00:00` }), enabled: day !== null });
+  const [day, setDay] = useState<string | null>(isoDateOf(new Date()));
+  const { data: sessions = [] } = useQuery({ ...sessionsQuery({ from: `${day}T00:00`, to: `${nextDay(day ?? isoDateOf(new Date()))}T00:00` }), enabled: day !== null });
   const [chosen, setChosen] = useState<Set<number> | null>(null);
   const [language, setLanguage] = useState<string>(OWN_LANGUAGE);
   const [password, setPassword] = useState('');

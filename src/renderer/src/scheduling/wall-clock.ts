@@ -24,6 +24,11 @@ export function wallClockToInstant(wallClock: string, zone: string): Date | null
   const target = Date.parse(`${wallClock}:00Z`);
   if (Number.isNaN(target)) return null;
   let guess = target;
-  for (let i = 0; i < 2; i++) guess += target - Date.parse(`${toWallClock(new Date(guess), zone)}:00Z`);
+  for (let i = 0; i < 2; i++) {
+    // A year still being typed ("0002") comes back from Intl as "2", which does not parse: no preview yet.
+    const shown = Date.parse(`${toWallClock(new Date(guess), zone)}:00Z`);
+    if (Number.isNaN(shown)) return null;
+    guess += target - shown;
+  }
   return new Date(guess);
 }

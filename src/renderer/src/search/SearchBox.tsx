@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SearchHit } from '../../../shared/contract';
 import { call } from '../api/client';
+import { Sentence } from '../components/Sentence';
 import { hitPath } from './hit-path';
 import { SearchHitRow } from './SearchHitRow';
 
@@ -91,7 +92,7 @@ function SearchPanel({ onDone }: { onDone(): void }) {
       />
       {debounced && results.data && hits.length === 0 && (
         <Text size="sm" c="dimmed" px="sm">
-          {t('search.nothing', { query: debounced })}
+          <Sentence k="search.nothing" values={{ query: debounced }} />
         </Text>
       )}
       <ScrollArea.Autosize mah="60vh">

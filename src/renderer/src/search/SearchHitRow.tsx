@@ -1,13 +1,13 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SearchHit, SnippetPart } from '../../../shared/contract';
-import { useFormat } from '../i18n/useFormat';
+import { useFormatters } from '../i18n/useFormatters';
 
 /** A hit: what it is and whose, with the words found highlighted in the coach's own text. */
 export function SearchHitRow({ hit, active, onOpen, onHover }: { hit: SearchHit; active: boolean; onOpen(): void; onHover(): void }) {
   const { t } = useTranslation();
-  const format = useFormat();
-  const date = hit.date ? (hit.date.length === 10 ? format.day(hit.date) : format.momentDay(hit.date)) : null;
+  const format = useFormatters();
+  const date = hit.date ? (hit.date.length === 10 ? format.date(hit.date, 'medium') : format.date(hit.date, 'medium')) : null;
   const title = hit.kind === 'client' ? hit.title : hit.title || (hit.kind === 'session_note' ? t('search.sessionNote') : t('search.journalEntry'));
   // A match in the title itself (an action item, a name) is highlighted there, not repeated below.
   const inTitle = hit.snippet.map((part) => part.text).join('') === title;

@@ -1,31 +1,33 @@
-import { Chip, Group, Input, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Chip, Group, Input, Select, SimpleGrid } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WeekStart } from '../../../shared/settings';
-import { useUiLanguage } from '../i18n/LanguageProvider';
-import { LOCALE_TAG } from '../../../shared/languages';
+import { type WorkingHours, WeekStart } from '../../../shared/settings';
+import { TimeInput } from '../components/TimeInput';
+import { useFormatters } from '../i18n/useFormatters';
+import { SettingNumberField } from './SettingNumberField';
 import { SettingsSection } from './SettingsSection';
 import { useSettings } from './useSettings';
 
-const DAYS = [1, 2, 3, 4, 5, 6, 0];
+/** JavaScript's day numbers (0 = Sunday), as working hours store them, from the locale's first day. */
+function weekFrom(firstDay: number): number[] {
+  return Array.from({ length: 7 }, (_, i) => (firstDay + i) % 7);
+}
 
 export function SchedulingSettings() {
   const { t } = useTranslation();
-  const { language } = useUiLanguage();
+  const format = useFormatters();
   const { settings, update } = useSettings();
   if (!settings) return null;
   const hours = settings.workingHours;
-  const dayName = (day: number) => new Intl.DateTimeFormat(LOCALE_TAG[language], { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + day)));
-  const saveMinutes = (key: 'reminderMinutes' | 'sessionMinutes', min: number, max: number) => (event: { currentTarget: { value: string } }) => {
-    const value = Number.parseInt(event.currentTarget.value, 10);
-    if (Number.isInteger(value) && value !== settings[key]) update.mutate({ [key]: Math.min(max, Math.max(min, value)) });
-  };
+  // 4 January 2026 was a Sunday: day N of the week is 4 + N January.
+  const dayName = (day: number) => new Intl.DateTimeFormat(format.locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + day)));
 
   return (
     <SettingsSection title={t('schedulingSettings.title')}>
       <Input.Wrapper label={t('schedulingSettings.workingDays')}>
         <Chip.Group multiple value={hours.days.map(String)} onChange={(days) => update.mutate({ workingHours: { ...hours, days: days.map(Number).sort() } })}>
           <Group gap={6} mt={4}>
-            {DAYS.map((day) => (
+            {weekFrom(format.firstDayOfWeek % 7).map((day) => (
               <Chip key={day} value={String(day)} size="sm">
                 {dayName(day)}
               </Chip>
@@ -34,28 +36,17 @@ export function SchedulingSettings() {
         </Chip.Group>
       </Input.Wrapper>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('schedulingSettings.workStart')} type="time" defaultValue={hours.start} onBlur={(e) => e.currentTarget.value < hours.end && update.mutate({ workingHours: { ...hours, start: e.currentTarget.value } })} />
-        <TextInput label={t('schedulingSettings.workEnd')} type="time" defaultValue={hours.end} onBlur={(e) => e.currentTarget.value > hours.start && update.mutate({ workingHours: { ...hours, end: e.currentTarget.value } })} />
-        <NumberInput
+        <WorkingTimes hours={hours} onSave={(next) => update.mutate({ workingHours: next })} />
+        <SettingNumberField
+          setting="reminderMinutes"
+          min={0}
+          max={10080}
           label={t('schedulingSettings.reminderMinutes')}
           description={t('schedulingSettings.reminderDescription')}
           suffix={` ${t('settings.minutesSuffix')}`}
-          min={0}
-          max={10080}
-          allowDecimal={false}
-          defaultValue={settings.reminderMinutes}
-          onBlur={saveMinutes('reminderMinutes', 0, 10080)}
           data-testid="reminder-minutes"
         />
-        <NumberInput
-          label={t('schedulingSettings.sessionMinutes')}
-          suffix={` ${t('settings.minutesSuffix')}`}
-          min={5}
-          max={720}
-          allowDecimal={false}
-          defaultValue={settings.sessionMinutes}
-          onBlur={saveMinutes('sessionMinutes', 5, 720)}
-        />
+        <SettingNumberField setting="sessionMinutes" min={5} max={720} label={t('schedulingSettings.sessionMinutes')} suffix={` ${t('settings.minutesSuffix')}`} />
         <Select
           label={t('schedulingSettings.weekStart')}
           data={WeekStart.options.map((w) => ({ value: w, label: t(`schedulingSettings.weekStarts.${w}`) }))}
@@ -65,5 +56,22 @@ export function SchedulingSettings() {
         />
       </SimpleGrid>
     </SettingsSection>
+  );
+}
+
+/** When the working day starts and ends, saved when the coach leaves a field with a day that ends after it starts. */
+function WorkingTimes({ hours, onSave }: { hours: WorkingHours; onSave(hours: WorkingHours): void }) {
+  const { t } = useTranslation();
+  const [start, setStart] = useState(hours.start);
+  const [end, setEnd] = useState(hours.end);
+  const save = () => {
+    if (start && end && start < end && (start !== hours.start || end !== hours.end)) onSave({ ...hours, start, end });
+  };
+  const invalid = start !== '' && end !== '' && start >= end;
+  return (
+    <>
+      <TimeInput label={t('schedulingSettings.workStart')} value={start} onChange={setStart} onBlur={save} data-testid="work-start" />
+      <TimeInput label={t('schedulingSettings.workEnd')} value={end} onChange={setEnd} onBlur={save} error={invalid ? t('schedulingSettings.endBeforeStart') : undefined} data-testid="work-end" />
+    </>
   );
 }

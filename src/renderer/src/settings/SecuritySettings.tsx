@@ -18,7 +18,7 @@ export function SecuritySettings() {
 
   return (
     <SettingsSection title={t('settings.security')}>
-      <AutoLockField saved={settings.autoLockMinutes} />
+      <AutoLockField />
       <Switch
         label={t('settings.deviceUnlock')}
         description={status.deviceUnlock.supported ? t('settings.deviceUnlockDescription') : t('settings.deviceUnlockUnsupported')}

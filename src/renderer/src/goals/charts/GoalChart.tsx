@@ -3,9 +3,10 @@ import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoalDetail } from '../../../../shared/contract';
-import { useGoalFormat } from '../useGoalFormat';
+import { isRightToLeft } from '../../../../shared/languages';
+import { useFormatters } from '../../i18n/useFormatters';
 import { ChartFigure } from './ChartFigure';
-import { type ChartSeries, defaultSeries, hasSeries, RATING_AXIS, seriesPoints, valueAxis } from './chart-data';
+import { type ChartSeries, defaultSeries, hasSeries, isoDateAt, RATING_AXIS, seriesPoints, valueAxis } from './chart-data';
 
 const MAX_POINTS_WITH_DOTS = 60;
 
@@ -16,11 +17,12 @@ const MAX_POINTS_WITH_DOTS = 60;
  */
 export function GoalChart({ goal }: { goal: GoalDetail }) {
   const { t } = useTranslation();
-  const format = useGoalFormat();
+  const format = useFormatters();
+  const rtl = isRightToLeft(format.language);
   // Until the coach picks a series, follow the data: ratings first, values once the first one is in.
   const [chosen, setSeries] = useState<ChartSeries | null>(null);
   const series = chosen !== null && hasSeries(goal.checkIns, chosen) ? chosen : defaultSeries(goal.checkIns, goal.metric !== null);
-  const points = useMemo(() => seriesPoints(goal.checkIns, series, format.dayMs), [goal.checkIns, series, format]);
+  const points = useMemo(() => seriesPoints(goal.checkIns, series), [goal.checkIns, series]);
   const metric = series === 'value' ? goal.metric : null;
   const baseline = metric ? goal.progress.baseline : null;
   const axis = useMemo(() => (series === 'rating' ? RATING_AXIS : valueAxis(points, [metric?.target ?? null, baseline])), [points, series, metric, baseline]);
@@ -31,9 +33,9 @@ export function GoalChart({ goal }: { goal: GoalDetail }) {
   const first = points[0]!;
   const last = points.at(-1)!;
   const summary = metric
-    ? t('goals.chart.summaryValues', { count: points.length, name: seriesName, first: format.date(first.on), last: format.date(last.on), start: format.number(first.value), latest: format.number(last.value), target: format.number(metric.target) })
-    : t('goals.chart.summaryRatings', { count: points.length, first: format.date(first.on), last: format.date(last.on), start: format.number(first.value), latest: format.number(last.value) });
-  const referenceLabelPosition = format.rtl ? 'insideBottomRight' : 'insideBottomLeft';
+    ? t('goals.chart.summaryValues', { count: points.length, name: seriesName, first: format.date(first.on, 'medium'), last: format.date(last.on, 'medium'), start: format.number(first.value), latest: format.number(last.value), target: format.number(metric.target) })
+    : t('goals.chart.summaryRatings', { count: points.length, first: format.date(first.on, 'medium'), last: format.date(last.on, 'medium'), start: format.number(first.value), latest: format.number(last.value) });
+  const referenceLabelPosition = rtl ? 'insideBottomRight' : 'insideBottomLeft';
 
   return (
     <Stack gap="xs">
@@ -58,7 +60,7 @@ export function GoalChart({ goal }: { goal: GoalDetail }) {
         summary={summary}
         caption={t('goals.chart.table')}
         columns={[t('goals.checkIn.date'), seriesName]}
-        rows={points.map((p) => [format.date(p.on), format.number(p.value)])}
+        rows={points.map((p) => [format.date(p.on, 'medium'), format.number(p.value)])}
       >
         <LineChart
           h={300}
@@ -68,19 +70,19 @@ export function GoalChart({ goal }: { goal: GoalDetail }) {
           curveType="linear"
           withDots={points.length <= MAX_POINTS_WITH_DOTS}
           accessibilityLayer={false}
-          valueFormatter={format.number}
+          valueFormatter={(value) => format.number(value)}
           gridAxis="xy"
           lineProps={{ isAnimationActive: false }}
-          xAxisProps={{ type: 'number', scale: 'time', domain: ['dataMin', 'dataMax'], tickFormatter: format.shortDate, reversed: format.rtl, padding: { left: 24, right: 24 } }}
+          xAxisProps={{ type: 'number', scale: 'time', domain: ['dataMin', 'dataMax'], tickFormatter: (ms: number) => format.dayMonth(isoDateAt(ms)), reversed: rtl, padding: { left: 24, right: 24 } }}
           yAxisProps={{
             domain: axis.domain,
             ticks: axis.ticks,
             width: 56,
-            orientation: format.rtl ? 'right' : 'left',
-            ...(format.rtl ? { tick: { transform: 'translate(10, 0)', fontSize: 12, fill: 'currentColor' } } : {}),
+            orientation: rtl ? 'right' : 'left',
+            ...(rtl ? { tick: { transform: 'translate(10, 0)', fontSize: 12, fill: 'currentColor' } } : {}),
           }}
-          tooltipProps={{ labelFormatter: (label) => (Number.isFinite(Number(label)) && label !== null && label !== '' ? format.date(new Date(Number(label)).toISOString()) : '') }}
-          styles={format.rtl ? { tooltip: { direction: 'rtl' } } : undefined}
+          tooltipProps={{ labelFormatter: (label) => (Number.isFinite(Number(label)) && label !== null && label !== '' ? format.date(isoDateAt(Number(label)), 'medium') : '') }}
+          styles={rtl ? { tooltip: { direction: 'rtl' } } : undefined}
           referenceLines={[
             ...(metric ? [{ y: metric.target, label: t('goals.chart.target'), color: 'teal.8', labelPosition: referenceLabelPosition } as const] : []),
             ...(baseline !== null ? [{ y: baseline, label: t('goals.chart.baseline'), color: 'gray.6', labelPosition: referenceLabelPosition } as const] : []),

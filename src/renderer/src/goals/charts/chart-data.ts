@@ -21,8 +21,18 @@ export function hasSeries(readings: readonly Reading[], series: ChartSeries): bo
   return readings.some((r) => r[series] !== null);
 }
 
+/** Milliseconds at UTC midnight of a calendar date ('YYYY-MM-DD'): the chart's time axis. */
+export function dayMs(isoDate: string): number {
+  return Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`);
+}
+
+/** The calendar date ('YYYY-MM-DD') of a point on the time axis. */
+export function isoDateAt(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
 /** Points of one series, oldest first, in one pass (check-ins arrive sorted by date). */
-export function seriesPoints(readings: readonly Reading[], series: ChartSeries, dayMs: (iso: string) => number): ChartPoint[] {
+export function seriesPoints(readings: readonly Reading[], series: ChartSeries): ChartPoint[] {
   const points: ChartPoint[] = [];
   for (const reading of readings) {
     const value = reading[series];
