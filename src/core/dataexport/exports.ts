@@ -6,6 +6,7 @@ import { getClient } from '../clients/client-store';
 import type { CoreContext } from '../context';
 import { writeFileStreamed, writeFolderAtomic } from '../fs/atomic-stream';
 import { renderDocument } from '../reports/kit';
+import { logoForContract, readLogo } from '../settings/logo-store';
 import { readSettings } from '../settings/settings-store';
 import { clientDocument } from './client-pdf';
 import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type ExportDocument, type ExportHeader, type ExportRecords, type ExportScope, parseExport } from './format';
@@ -27,10 +28,14 @@ function header(context: CoreContext, scope: ExportScope): ExportHeader {
   };
 }
 
-/** Every setting but the backup folder, which names a place on this computer only. */
+/**
+ * Every setting but the backup folder, which names a place on this computer only, and the
+ * practice's logo (base64) when it has one.
+ */
 function exportedSettings(context: CoreContext): Record<string, unknown> {
   const { backupFolder: _folder, ...settings } = readSettings(context.vault.db);
-  return settings;
+  const logo = readLogo(context.vault.db);
+  return logo ? { ...settings, practiceLogo: { ...logoForContract(logo), updatedAt: logo.updatedAt } } : settings;
 }
 
 const PRACTICE: ExportScope = { kind: 'practice' };

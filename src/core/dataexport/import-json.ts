@@ -1,8 +1,10 @@
-import type { JsonImportReport } from '../../shared/contract';
+import { z } from 'zod';
+import { type JsonImportReport, PracticeLogo } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import { SettingsUpdate } from '../../shared/settings';
 import { nextClientCode } from '../clients/codes';
 import type { Db } from '../db/open';
+import { writeLogo } from '../settings/logo-store';
 import { writeSettings } from '../settings/settings-store';
 import type { ExportDocument, ExportRecord } from './format';
 import { IdMaps, insertRecord } from './insert-records';
@@ -48,8 +50,12 @@ function restore(db: Db, doc: ExportDocument): JsonImportReport {
     counts[kind.key] = doc[kind.key].length;
   }
   if (doc.settings) writeSettings(db, importableSettings(doc.settings));
+  const logo = ExportedLogo.safeParse(doc.settings?.practiceLogo);
+  if (logo.success) writeLogo(db, logo.data, logo.data.updatedAt);
   return { mode: 'restore', counts, skippedClients: [], renamedCodes: [] };
 }
+
+const ExportedLogo = PracticeLogo.extend({ updatedAt: z.string() });
 
 /** The settings of the file that this version understands, without the old computer's backup folder. */
 function importableSettings(settings: Record<string, unknown>): SettingsUpdate {

@@ -307,5 +307,5 @@ export function kindOf(key: KindKey): Kind {
   return KINDS.find((kind) => kind.key === key)!;
 }
 
-/** Tables a practice keeps that are not records of the coach's work: exported differently or not at all. */
-export const NOT_RECORDS = ['meta', 'settings'];
+/** Tables a practice keeps that are not records of the coach's work: exported with the settings, or not at all. */
+export const NOT_RECORDS = ['meta', 'settings', 'practice_logo'];

@@ -6,11 +6,12 @@ import { isUsableImage } from '../reports/kit/image';
 export interface StoredLogo {
   mediaType: LogoMediaType;
   bytes: Uint8Array;
+  updatedAt: string;
 }
 
 export function readLogo(db: Db): StoredLogo | null {
-  const row = db.prepare('SELECT media_type, bytes FROM practice_logo WHERE id = 1').get() as { media_type: LogoMediaType; bytes: Buffer } | undefined;
-  return row ? { mediaType: row.media_type, bytes: new Uint8Array(row.bytes) } : null;
+  const row = db.prepare('SELECT media_type, bytes, updated_at FROM practice_logo WHERE id = 1').get() as { media_type: LogoMediaType; bytes: Buffer; updated_at: string } | undefined;
+  return row ? { mediaType: row.media_type, bytes: new Uint8Array(row.bytes), updatedAt: row.updated_at } : null;
 }
 
 export function logoForContract(logo: StoredLogo | null): PracticeLogo | null {

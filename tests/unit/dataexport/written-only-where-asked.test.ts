@@ -20,7 +20,8 @@ describe('exports are plain text, so they are written only where the coach asked
     await core.call('export.icfLog', { path: join(chosen, 'icf.csv') });
 
     const written = listFiles(chosen).map((file) => file.slice(chosen.length + 1)).sort();
-    expect(written.filter((file) => !file.startsWith('csv/'))).toEqual(['all.json', 'client/C0008-records.json', 'client/C0008-records.pdf', 'icf.csv']);
+    const { code } = await core.call('clients.get', { id: clientId });
+    expect(written.filter((file) => !file.startsWith('csv/'))).toEqual(['all.json', `client/${code}-records.json`, `client/${code}-records.pdf`, 'icf.csv']);
     expect(written.filter((file) => file.startsWith('.') || file.includes('/.') || file.endsWith('.tmp'))).toEqual([]);
     expect(filesContaining(chosen, marker).length).toBeGreaterThan(3);
     expect(filesContaining(dataDir, marker)).toEqual([]);
