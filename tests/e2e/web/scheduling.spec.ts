@@ -72,6 +72,35 @@ test('client list searches as you type, filters and empties the trash after aski
   expect((await practice.core.call('clients.list', { view: 'trash' })).total).toBe(0);
 });
 
+test('a package is added, corrected and deleted after asking; the credits follow', async ({ page, practice }, testInfo) => {
+  const client = await practice.core.call('clients.create', { fullName: 'Siti Aminah' });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  const packages = page.getByRole('region', { name: 'Packages' });
+  await packages.getByRole('button', { name: 'Add package' }).click();
+  await packages.getByRole('textbox', { name: 'Sessions bought' }).fill('2');
+  await packages.getByRole('textbox', { name: 'Price' }).fill('300');
+  await packages.getByRole('textbox', { name: 'Currency' }).fill('myr');
+  await packages.getByRole('button', { name: 'Add package' }).click();
+  await expect(packages.getByTestId('credits-remaining')).toHaveText('2 credits left');
+  await expect(packages).toContainText('MYR 300.00');
+
+  await packages.getByRole('button', { name: 'Edit package' }).click();
+  await expect(packages.getByRole('textbox', { name: 'Sessions bought' })).toHaveValue('2');
+  await packages.getByRole('textbox', { name: 'Sessions bought' }).fill('1');
+  await packages.getByRole('button', { name: 'Save changes' }).click();
+  await expect(packages.getByTestId('credits-remaining')).toHaveText('1 credit left');
+  await expect(packages.getByText('Only one credit left')).toBeVisible();
+  await snap(page, testInfo, 'en-10-package-corrected');
+  expect((await practice.core.call('packages.list', { clientId: client.id })).packages).toMatchObject([{ sessionsCount: 1, priceMinor: 30000, currency: 'MYR' }]);
+
+  await packages.getByRole('button', { name: 'Delete package' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this package?' });
+  await expect(dialog).toContainText('1 session (0 used)');
+  await dialog.getByRole('button', { name: 'Delete package' }).click();
+  await expect(packages.getByText('No packages yet.')).toBeVisible();
+  expect((await practice.core.call('packages.list', { clientId: client.id })).packages).toEqual([]);
+});
+
 test('a reminder decided by the core reaches the page through the bridge, once', async ({ page, practice }, testInfo) => {
   const client = await practice.core.call('clients.create', { fullName: 'Nadia Rahimi' });
   await practice.core.call('sessions.create', { clientId: client.id, start: '2026-03-02T07:10:00Z', minutes: 60, title: 'Goals check-in' });

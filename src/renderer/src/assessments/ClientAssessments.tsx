@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assessment } from '../../../shared/contract';
 import { call } from '../api/client';
-import { ConfirmAction } from '../goals/ConfirmAction';
+import { ConfirmAction } from '../components/ConfirmAction';
 import { SectionHeader } from '../goals/SectionHeader';
 import { useFormatters } from '../i18n/useFormatters';
 import { errorText } from '../i18n/error-text';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssessmentTemplate } from '../../../shared/contract';
 import { call } from '../api/client';
-import { ConfirmAction } from '../goals/ConfirmAction';
+import { ConfirmAction } from '../components/ConfirmAction';
 import { GoalsTabs } from '../goals/GoalsSection';
 import { SectionHeader } from '../goals/SectionHeader';
 import { Sentence } from '../components/Sentence';

@@ -1,25 +1,23 @@
-import { ActionIcon, Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/client';
-import { DateInput } from '../components/DateInput';
-import { NumberField } from '../components/NumberField';
+import { ConfirmAction } from '../components/ConfirmAction';
 import { UserText } from '../components/UserText';
-import { errorText } from '../i18n/error-text';
-import { isoDateOf } from '../../../shared/i18n/format';
 import { useFormatters } from '../i18n/useFormatters';
-import { creditsQuery } from '../scheduling/queries';
-import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
+import { creditsQuery, refreshScheduling } from '../scheduling/queries';
+import { PackageForm } from './PackageForm';
 
 export function PackagesSection({ clientId, currency }: { clientId: number; currency: string | null }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { data: credits } = useQuery(creditsQuery(clientId));
-  const [adding, setAdding] = useState(false);
-  const remove = useSchedulingMutation((id: number) => call('packages.delete', { id }));
+  /** The package whose form is open: 'new', one being corrected, or none. */
+  const [open, setOpen] = useState<'new' | number | null>(null);
   if (!credits) return null;
+  const editing = credits.packages.find((p) => p.id === open);
 
   return (
     <Paper withBorder p="md" component="section" aria-label={t('clients.packages.title')}>
@@ -49,75 +47,39 @@ export function PackagesSection({ clientId, currency }: { clientId: number; curr
                   <Table.Td>{p.priceMinor !== null && p.currency ? format.currency(p.priceMinor / 100, p.currency) : ''}</Table.Td>
                   <Table.Td>{p.expired ? <Badge color="gray">{t('clients.packages.expired')}</Badge> : p.expiresOn ? format.date(p.expiresOn, 'medium') : ''}</Table.Td>
                   <Table.Td>{p.note && <UserText>{p.note}</UserText>}</Table.Td>
-                  <Table.Td w={40}>
-                    <ActionIcon variant="subtle" color="red" aria-label={t('clients.packages.delete')} onClick={() => remove.mutate(p.id)}>
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                  <Table.Td w={80}>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon variant="subtle" aria-label={t('clients.packages.edit')} onClick={() => setOpen(p.id)}>
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                      <ConfirmAction
+                        trigger={(ask) => (
+                          <ActionIcon variant="subtle" color="red" aria-label={t('clients.packages.delete')} onClick={ask}>
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        )}
+                        title={t('clients.packages.deleteTitle')}
+                        message={t('clients.packages.deleteMessage', { count: p.sessionsCount, used: p.used })}
+                        confirmLabel={t('clients.packages.delete')}
+                        action={() => call('packages.delete', { id: p.id }).then(refreshScheduling)}
+                      />
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         )}
-        {adding ? <AddPackageForm clientId={clientId} currency={currency} onDone={() => setAdding(false)} /> : (
+        {open !== null ? (
+          <PackageForm key={open} clientId={clientId} currency={currency} editing={editing} onDone={() => setOpen(null)} />
+        ) : (
           <Group>
-            <Button variant="light" onClick={() => setAdding(true)}>
+            <Button variant="light" onClick={() => setOpen('new')}>
               {t('clients.packages.add')}
             </Button>
           </Group>
         )}
       </Stack>
     </Paper>
-  );
-}
-
-function AddPackageForm({ clientId, currency, onDone }: { clientId: number; currency: string | null; onDone: () => void }) {
-  const { t } = useTranslation();
-  const [count, setCount] = useState<number | ''>(6);
-  const [price, setPrice] = useState<number | ''>('');
-  const [code, setCode] = useState(currency ?? '');
-  const [purchasedOn, setPurchasedOn] = useState<string | null>(isoDateOf(new Date()));
-  const [expiresOn, setExpiresOn] = useState<string | null>(null);
-  const [note, setNote] = useState('');
-  const add = useSchedulingMutation(
-    () =>
-      call('packages.create', {
-        clientId,
-        sessionsCount: Number(count),
-        priceMinor: price === '' ? null : Math.round(price * 100),
-        currency: price === '' || !code ? null : code.toUpperCase(),
-        purchasedOn: purchasedOn!,
-        expiresOn,
-        note,
-      }),
-    onDone,
-  );
-  return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        add.mutate();
-      }}
-    >
-      <Stack gap="xs">
-        <SimpleGrid cols={{ base: 2, sm: 3 }}>
-          <NumberField label={t('clients.packages.sessionsCount')} min={1} max={1000} allowDecimal={false} value={count} onChange={(v) => setCount(v === '' ? '' : Number(v))} required />
-          <NumberField label={t('clients.packages.price')} min={0} decimalScale={2} value={price} onChange={(v) => setPrice(v === '' ? '' : Number(v))} />
-          <TextInput label={t('clients.packages.currency')} maxLength={3} placeholder={t('clients.form.currencyExample')} value={code} onChange={(e) => setCode(e.currentTarget.value)} dir="ltr" />
-          <DateInput label={t('clients.packages.purchasedOn')} value={purchasedOn} onChange={setPurchasedOn} required />
-          <DateInput label={t('clients.packages.expiresOn')} value={expiresOn} onChange={setExpiresOn} minDate={purchasedOn ?? undefined} />
-          <TextInput label={t('clients.packages.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} dir="auto" />
-        </SimpleGrid>
-        {add.error && <Alert color="red">{errorText(t, add.error)}</Alert>}
-        <Group>
-          <Button type="submit" loading={add.isPending} disabled={!count || !purchasedOn}>
-            {t('clients.packages.save')}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {t('clients.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

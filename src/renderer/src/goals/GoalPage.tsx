@@ -13,7 +13,7 @@ import { errorText } from '../i18n/error-text';
 import { SettingsSection } from '../settings/SettingsSection';
 import { GoalChart } from './charts/GoalChart';
 import { CheckInForm } from './CheckInForm';
-import { ConfirmAction } from './ConfirmAction';
+import { ConfirmAction } from '../components/ConfirmAction';
 import { CheckInList } from './CheckInList';
 import { GoalStatusBadge, StaleBadge } from './GoalBadges';
 import { GoalFormModal } from './GoalFormModal';
