@@ -168,3 +168,21 @@ test('in English: a journal entry, the practice-wide action items, a template of
   await page.getByTestId('search-hit').first().click();
   await expect(page.getByLabel('Title (optional)')).toHaveValue('Phone call');
 });
+
+test('an action item is reworded, given a due date and handed to the coach, from the client page', async ({ page, practice }) => {
+  const { client } = await practiceWithSessions(practice, 'en', 'Nadia Rahman');
+  await practice.core.call('actions.create', { clientId: client.id, text: 'Draft the pitch' });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  await page.getByRole('button', { name: 'More for “Draft the pitch”' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit “Draft the pitch”' });
+  const text = form.getByRole('textbox', { name: 'Action item' });
+  await expect(text).toHaveValue('Draft the pitch');
+  await text.fill('Draft the pitch and send it to two mentors');
+  await fillDateField(form.getByTestId('action-due'), '2026-04-10');
+  await form.getByText('Coach').click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Draft the pitch and send it to two mentors')).toBeVisible();
+  const [item] = await practice.core.call('actions.list', { clientId: client.id });
+  expect(item).toMatchObject({ text: 'Draft the pitch and send it to two mentors', dueOn: '2026-04-10', owner: 'coach' });
+});

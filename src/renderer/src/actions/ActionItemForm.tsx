@@ -2,30 +2,35 @@ import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionOwner } from '../../../shared/contract';
+import type { ActionItem, ActionOwner } from '../../../shared/contract';
 import { DateInput } from '../components/DateInput';
 import { errorText } from '../i18n/error-text';
 import { useActionMutations } from './actionQueries';
 
-interface Props {
-  clientId: number;
-  sessionId?: number;
-  noteId?: number;
-}
+type Props =
+  | { clientId: number; sessionId?: number; noteId?: number; editing?: undefined; onDone?: undefined }
+  /** Rewording a commitment, moving its due date or changing whose it is. */
+  | { editing: ActionItem; onDone(): void; clientId?: undefined; sessionId?: undefined; noteId?: undefined };
 
-/** A new commitment: what, by when, by whom (the client unless the coach takes it). */
-export function ActionItemForm({ clientId, sessionId, noteId }: Props) {
+/** A new commitment (what, by when, by whom: the client unless the coach takes it), or a correction of one. */
+export function ActionItemForm({ clientId, sessionId, noteId, editing, onDone }: Props) {
   const { t } = useTranslation();
-  const { create } = useActionMutations();
-  const [text, setText] = useState('');
-  const [dueOn, setDueOn] = useState<string | null>(null);
-  const [owner, setOwner] = useState<ActionOwner>('client');
+  const { create, update } = useActionMutations();
+  const [text, setText] = useState(editing?.text ?? '');
+  const [dueOn, setDueOn] = useState<string | null>(editing?.dueOn ?? null);
+  const [owner, setOwner] = useState<ActionOwner>(editing?.owner ?? 'client');
+  const save = editing ? update : create;
 
   return (
     <form
+      aria-label={editing ? t('actions.editTitle', { text: editing.text }) : undefined}
       onSubmit={(event) => {
         event.preventDefault();
         if (!text.trim()) return;
+        if (editing) {
+          update.mutate({ id: editing.id, changes: { text: text.trim(), dueOn, owner } }, { onSuccess: onDone });
+          return;
+        }
         create.mutate(
           { clientId, sessionId, noteId, text: text.trim(), dueOn, owner },
           {
@@ -42,11 +47,11 @@ export function ActionItemForm({ clientId, sessionId, noteId }: Props) {
           flex={1}
           miw={220}
           dir="auto"
-          label={t('actions.new')}
+          label={t(editing ? 'actions.text' : 'actions.new')}
           placeholder={t('actions.textPlaceholder')}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          error={create.error ? errorText(t, create.error) : undefined}
+          error={save.error ? errorText(t, save.error) : undefined}
           maxLength={1000}
         />
         <DateInput label={t('actions.due')} value={dueOn} onChange={setDueOn} data-testid="action-due" />
@@ -59,9 +64,20 @@ export function ActionItemForm({ clientId, sessionId, noteId }: Props) {
             { value: 'coach', label: t('actions.owners.coach') },
           ]}
         />
-        <Button type="submit" leftSection={<IconPlus size={16} />} loading={create.isPending} disabled={!text.trim()}>
-          {t('actions.add')}
-        </Button>
+        {editing ? (
+          <>
+            <Button type="submit" loading={update.isPending} disabled={!text.trim()}>
+              {t('actions.save')}
+            </Button>
+            <Button variant="default" onClick={onDone}>
+              {t('actions.cancel')}
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" leftSection={<IconPlus size={16} />} loading={create.isPending} disabled={!text.trim()}>
+            {t('actions.add')}
+          </Button>
+        )}
       </Group>
     </form>
   );

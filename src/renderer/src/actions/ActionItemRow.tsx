@@ -1,11 +1,12 @@
 import { ActionIcon, Anchor, Badge, Checkbox, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActionItem } from '../../../shared/contract';
 import { useFormatters } from '../i18n/useFormatters';
 import { useActionMutations } from './actionQueries';
+import { ActionItemForm } from './ActionItemForm';
 
 interface Props {
   item: ActionItem;
@@ -17,13 +18,15 @@ interface Props {
   actions?: ReactNode;
 }
 
-/** One commitment: tick it off, see when it is due and whose it is; drop, reopen or delete it. */
+/** One commitment: tick it off, see when it is due and whose it is; edit, drop, reopen or delete it. */
 export function ActionItemRow({ item, showClient, showSession, actions }: Props) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { update, remove } = useActionMutations();
+  const [editing, setEditing] = useState(false);
   const closed = item.status !== 'open';
   const setStatus = (status: ActionItem['status']) => update.mutate({ id: item.id, changes: { status } });
+  if (editing) return <ActionItemForm editing={item} onDone={() => setEditing(false)} />;
 
   return (
     <Group wrap="nowrap" align="flex-start" gap="sm" py={6} data-testid="action-item" data-status={item.status}>
@@ -77,6 +80,7 @@ export function ActionItemRow({ item, showClient, showSession, actions }: Props)
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
+          <Menu.Item onClick={() => setEditing(true)}>{t('actions.edit')}</Menu.Item>
           {item.status === 'open' ? (
             <Menu.Item onClick={() => setStatus('dropped')}>{t('actions.drop')}</Menu.Item>
           ) : (
