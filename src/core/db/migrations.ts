@@ -5,8 +5,9 @@ import { goalsMigration } from '../goals/migration';
 import { notesMigration } from '../notes/migration';
 import { sessionsMigration } from '../sessions/migration';
 import { practiceLogoMigration } from '../settings/logo-migration';
+import { goalSearchMigration } from '../search/goal-search-migration';
 import { foundationMigration } from '../settings/migration';
 import type { Migration } from './migration';
 
 /** The schema's history, in order. Each feature keeps its own migrations beside its code. */
-export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration];
+export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration, goalSearchMigration];

@@ -40,4 +40,15 @@ export const actionItemSource: SearchSource = {
   hit: { title: 'r.text', sessionId: 'r.session_id', date: 'r.due_on' },
 };
 
-export const SEARCH_SOURCES: readonly SearchSource[] = [clientSource, sessionNoteSource, journalSource, actionItemSource];
+/** A goal is found by its title, why it matters, its measure and its milestones. */
+export const goalSource: SearchSource = {
+  kind: 'goal',
+  table: 'goals',
+  clientId: 'r.client_id',
+  title: 'r.title',
+  body: "concat_ws(' ', r.why, r.metric_name, (SELECT group_concat(m.title, ' ') FROM goal_milestones m WHERE m.goal_id = r.id))",
+  dependents: [{ table: 'goal_milestones', key: 'goal_id' }],
+  hit: { title: 'r.title', sessionId: 'NULL', date: 'r.target_date' },
+};
+
+export const SEARCH_SOURCES: readonly SearchSource[] = [clientSource, sessionNoteSource, journalSource, actionItemSource, goalSource];

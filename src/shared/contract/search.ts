@@ -4,7 +4,7 @@ import { unlockedMethod } from './define';
 const Id = z.number().int().positive();
 
 /** What the search box finds; a feature that adds a kind registers it in src/core/search/sources.ts. */
-export const SearchKind = z.enum(['client', 'session_note', 'journal', 'action_item']);
+export const SearchKind = z.enum(['client', 'session_note', 'journal', 'action_item', 'goal']);
 export type SearchKind = z.infer<typeof SearchKind>;
 
 /** A piece of a snippet; `match` pieces are what the query found, shown highlighted. */

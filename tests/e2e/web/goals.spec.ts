@@ -76,6 +76,12 @@ test('set a goal with a measure, record three check-ins and see its chart, progr
   const card = page.getByTestId('client-goal');
   await expect(card).toContainText('Lose weight for the mountain trip');
   await expect(card.getByRole('progressbar', { name: 'Progress towards “Lose weight for the mountain trip”' })).toHaveAttribute('aria-valuenow', '55');
+
+  // The search box finds the goal by a word of its milestones and opens its page.
+  await page.keyboard.press('ControlOrMeta+K');
+  await page.getByRole('textbox', { name: 'Search' }).fill('hike');
+  await page.getByRole('group', { name: 'Goals' }).getByTestId('search-hit').click();
+  await expect(page.getByRole('heading', { name: 'Lose weight for the mountain trip', level: 1 })).toBeVisible();
 });
 
 async function recordWheel(page: Page, date: string, scores: number[]) {

@@ -72,6 +72,20 @@ describe('search', () => {
     expect(actionHit).toMatchObject({ title: 'Read a leadership book', sessionId: sessions[0].id, date: '2026-03-20' });
   });
 
+  it('finds goals by title, why they matter, their measure and milestones, and forgets a deleted one', async () => {
+    const { core, client } = await notesPractice();
+    const goal = await core.call('goals.create', { clientId: client.id, title: 'Run 10 km', why: 'Energy for the children', targetDate: '2026-09-01' });
+    await core.call('goals.addMilestone', { goalId: goal.id, title: 'Първи парков маратон' });
+    expect((await find(core, 'run', 'goal'))[0]).toMatchObject({ id: goal.id, clientId: client.id, title: 'Run 10 km', date: '2026-09-01' });
+    expect(await find(core, 'energy', 'goal')).toHaveLength(1);
+    expect(await find(core, 'маратон', 'goal')).toHaveLength(1);
+    await core.call('goals.update', { id: goal.id, changes: { title: 'Swim 2 km' } });
+    expect(await find(core, 'run', 'goal')).toEqual([]);
+    expect(await find(core, 'swim', 'goal')).toHaveLength(1);
+    await core.call('goals.delete', { id: goal.id });
+    expect(await find(core, 'маратон', 'goal')).toEqual([]);
+  });
+
   it('ranks a match in the title above one in passing, and the closer match first', async () => {
     const { core, client } = await notesPractice();
     // The better match is the older entry, so ranking (not recency) must put it first.
