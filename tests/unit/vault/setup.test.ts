@@ -39,12 +39,19 @@ describe('creating a practice', () => {
     await expect(core.call('vault.setupBegin', { passphrase: 'password123' })).rejects.toMatchObject({ code: 'WEAK_PASSPHRASE' });
   });
 
-  it('keeps the language chosen at setup', async () => {
+  it('keeps the language chosen at setup, with the working week that goes with it', async () => {
     const core = makeCore();
     const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'fa' });
     await core.call('vault.setupConfirm', { recoveryKey });
-    expect((await core.call('settings.get', {})).language).toBe('fa');
+    const settings = await core.call('settings.get', {});
+    expect(settings.language).toBe('fa');
+    expect(settings.workingHours).toEqual({ days: [6, 0, 1, 2, 3], start: '09:00', end: '17:00' });
     expect((await core.call('vault.status', {})).language).toBe('fa');
+
+    const bulgarian = makeCore();
+    const second = await bulgarian.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'bg' });
+    await bulgarian.call('vault.setupConfirm', { recoveryKey: second.recoveryKey });
+    expect((await bulgarian.call('settings.get', {})).workingHours.days).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('refuses to create a second practice in the same folder', async () => {
