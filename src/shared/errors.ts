@@ -47,6 +47,7 @@ export const ErrorCode = z.enum([
   'BUILTIN_TEMPLATE',
   'TEMPLATE_BUILT_IN',
   'ACTION_NOT_OPEN',
+  'DEMO_NOT_EMPTY',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

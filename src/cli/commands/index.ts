@@ -3,6 +3,7 @@ import { actionsCommands } from './actions';
 import { assessmentsCommands } from './assessments';
 import { backupCommands } from './backup';
 import { clientsCommands } from './clients';
+import { demoCommands } from './demo';
 import { exportCommands } from './export';
 import { goalsCommands } from './goals';
 import { notesCommands } from './notes';
@@ -22,4 +23,5 @@ export const commands: Command[] = [
   ...assessmentsCommands,
   ...exportCommands,
   ...backupCommands,
+  ...demoCommands,
 ];

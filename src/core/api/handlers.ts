@@ -2,6 +2,7 @@ import { actionsHandlers } from '../actions/handlers';
 import { appHandlers } from '../app/status';
 import { assessmentsHandlers } from '../assessments/handlers';
 import { clientsHandlers, packagesHandlers } from '../clients/handlers';
+import { demoHandlers } from '../demo/handlers';
 import { goalsHandlers } from '../goals/handlers';
 import { notesHandlers } from '../notes/handlers';
 import { searchHandlers } from '../search/handlers';
@@ -26,4 +27,5 @@ export const handlers: Handlers = {
   ...notesHandlers,
   ...actionsHandlers,
   ...searchHandlers,
+  ...demoHandlers,
 };

@@ -24,6 +24,8 @@ export const eventContract = {
     phase: z.enum(['snapshot', 'writing', 'reading', 'verifying', 'safety-backup', 'swapping', 'done', 'failed']),
     fraction: z.number().min(0).max(1),
   }),
+  /** Filling a demo practice: clients written so far, of how many. */
+  'demo.progress': z.object({ done: z.number().int().min(0), total: z.number().int().min(1) }),
 };
 
 export type EventName = keyof typeof eventContract;

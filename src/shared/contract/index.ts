@@ -3,6 +3,7 @@ import { actionsContract } from './actions';
 import { appContract } from './app';
 import { assessmentsContract } from './assessments';
 import { calendarContract } from './calendar';
+import { demoContract } from './demo';
 import { clientsContract } from './clients';
 import { backupContract } from './backup';
 import type { MethodSpec } from './define';
@@ -17,6 +18,7 @@ export * from './actions';
 export * from './app';
 export * from './assessments';
 export * from './calendar';
+export * from './demo';
 export * from './clients';
 export * from './backup';
 export * from './events';
@@ -43,6 +45,7 @@ export const contract = {
   ...notesContract,
   ...actionsContract,
   ...searchContract,
+  ...demoContract,
 } satisfies Record<string, MethodSpec>;
 
 export type Contract = typeof contract;
