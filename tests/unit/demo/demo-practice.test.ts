@@ -118,5 +118,5 @@ describe('a demo practice', () => {
     expect(written).toBeLessThan(1500);
     expect((await core.call('demo.status', {})).demo?.clientIds).toEqual({ first: 1, last: written });
     expect(await core.call('demo.remove', {})).toEqual({ removedClients: written });
-  });
+  }, 120_000);
 });

@@ -5,6 +5,7 @@ import calendar from './calendar.json';
 import clients from './clients.json';
 import components from './components.json';
 import dashboard from './dashboard.json';
+import demo from './demo.json';
 import errors from './errors.json';
 import goals from './goals.json';
 import notes from './notes.json';
@@ -14,4 +15,4 @@ import settings from './settings.json';
 import vault from './vault.json';
 
 /** One file per feature, so features add their text without touching each other's. */
-export default { ...app, ...vault, ...settings, ...assessments, ...backups, ...calendar, ...clients, ...components, ...dashboard, ...goals, ...notes, ...reports, ...sessions, ...errors };
+export default { ...app, ...vault, ...settings, ...assessments, ...backups, ...calendar, ...clients, ...components, ...dashboard, ...demo, ...goals, ...notes, ...reports, ...sessions, ...errors };
