@@ -37,10 +37,21 @@ export function machine(): string {
   return `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }
 
-export function printTable(figures: Figure[]): void {
+const HEADER = ['operation', 'enc p50 ms', 'enc p95 ms', 'plain p50 ms', 'plain p95 ms', 'enc/plain', 'note'];
+
+function rowsOf(figures: Figure[]): string[][] {
   const ms = (v: number | undefined) => (v === undefined ? '—' : v < 1 ? v.toFixed(3) : v.toFixed(1));
-  const rows = figures.map((f) => [f.operation, ms(f.encryptedP50), ms(f.encryptedP95), ms(f.plainP50), ms(f.plainP95), f.ratio === undefined ? '—' : f.ratio.toFixed(2), f.note ?? '']);
-  const header = ['operation', 'enc p50 ms', 'enc p95 ms', 'plain p50 ms', 'plain p95 ms', 'enc/plain', 'note'];
+  return figures.map((f) => [f.operation, ms(f.encryptedP50), ms(f.encryptedP95), ms(f.plainP50), ms(f.plainP95), f.ratio === undefined ? '—' : f.ratio.toFixed(2), f.note ?? '']);
+}
+
+export function markdownTable(figures: Figure[]): string {
+  const line = (cells: string[]) => `| ${cells.map((c) => c.replaceAll('|', '\\|')).join(' | ')} |`;
+  return [line(HEADER), line(HEADER.map(() => '---')), ...rowsOf(figures).map(line)].join('\n');
+}
+
+export function printTable(figures: Figure[]): void {
+  const rows = rowsOf(figures);
+  const header = HEADER;
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(line(header));

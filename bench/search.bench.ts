@@ -1,16 +1,13 @@
-import Plain from 'better-sqlite3';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Core } from '../src/core/core';
-import { migrate } from '../src/core/db/migrate';
-import { migrations } from '../src/core/db/migrations';
 import type { Db } from '../src/core/db/open';
 import { writeNoteText } from '../src/core/notes/note-write';
 import { search } from '../src/core/search/search';
-import { registerSearchFunctions } from '../src/core/search/sql-functions';
 import { docFromText, type NoteSection } from '../src/shared/contract';
 import { type Figure, measure } from './harness';
+import { openPlain } from './plain-db';
 
 const NOTES = Number(process.env.BENCH_NOTES ?? 500_000);
 const CLIENTS = 300;
@@ -89,15 +86,6 @@ function seed(db: Db, words: string[][]): void {
       }
     })();
   }
-}
-
-async function openPlain(file: string): Promise<Db> {
-  const db = new Plain(file) as unknown as Db;
-  // The same settings as the practice database, without the cipher.
-  for (const pragma of ['journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON', 'temp_store = MEMORY', 'secure_delete = ON', `cache_size = ${-256 * 1024}`]) db.pragma(pragma);
-  registerSearchFunctions(db);
-  await migrate(db, migrations, { appVersion: 'bench', backupBeforeMigrating: async () => {} });
-  return db;
 }
 
 /** Search over NOTES session notes: encrypted (through the contract, and the same query directly) against plain SQLite. */

@@ -62,6 +62,7 @@ export const ErrorCode = z.enum([
   'CSV_HAS_ERRORS',
   'CSV_CHANGED',
   'CLIENT_NOT_IN_TRASH',
+  'DEMO_NOT_EMPTY',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

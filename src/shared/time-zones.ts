@@ -1,10 +1,16 @@
 import { z } from 'zod';
 
+/** Zones already found valid: building a DateTimeFormat to ask costs about 0.1 ms. */
+const knownZones = new Set<string>();
+
 /** True for IANA names this runtime's ICU knows ("Europe/Sofia", "UTC"). */
 export function isValidTimeZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone.length > 0;
+    if (zone.length === 0) return false;
+    knownZones.add(zone);
+    return true;
   } catch {
     return false;
   }

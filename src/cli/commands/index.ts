@@ -4,6 +4,7 @@ import { assessmentsCommands } from './assessments';
 import { backupCommands } from './backup';
 import { clientsCommands } from './clients';
 import { dataExportCommands } from './dataexport';
+import { demoCommands } from './demo';
 import { exportCommands } from './export';
 import { goalsCommands } from './goals';
 import { notesCommands } from './notes';
@@ -26,4 +27,5 @@ export const commands: Command[] = [
   ...dataExportCommands,
   ...reportCommands,
   ...backupCommands,
+  ...demoCommands,
 ];

@@ -1,20 +1,24 @@
 import type { Command } from '../command';
+import type { CliContext } from '../context';
 import { secret } from '../secrets';
+
+/** Creates the practice in the data folder and prints its recovery key, once: on stdout, or on stderr when stdout carries other output. */
+export async function createPractice(context: CliContext, keyOn: 'stdout' | 'stderr' = 'stdout'): Promise<void> {
+  const core = context.practice;
+  const passphrase = await secret('COACHDESK_PASSPHRASE', 'Choose a passphrase: ', { confirm: true });
+  const { recoveryKey } = await core.call('vault.setupBegin', { passphrase });
+  await core.call('vault.setupConfirm', { recoveryKey });
+  context.tell(`Practice created in ${context.dataDir}.`);
+  context.tell('Recovery key (shown only now; keep it somewhere safe, away from this computer):');
+  (keyOn === 'stdout' ? process.stdout : process.stderr).write(`${recoveryKey}\n`);
+}
 
 export const vaultCommands: Command[] = [
   {
     name: 'init',
     usage: 'init',
     summary: 'Create a practice; prints its recovery key once on stdout.',
-    async run(context) {
-      const core = context.practice;
-      const passphrase = await secret('COACHDESK_PASSPHRASE', 'Choose a passphrase: ', { confirm: true });
-      const { recoveryKey } = await core.call('vault.setupBegin', { passphrase });
-      await core.call('vault.setupConfirm', { recoveryKey });
-      context.tell(`Practice created in ${context.dataDir}.`);
-      context.tell('Recovery key (shown only now; keep it somewhere safe, away from this computer):');
-      process.stdout.write(`${recoveryKey}\n`);
-    },
+    run: (context) => createPractice(context),
   },
   {
     name: 'status',

@@ -6,6 +6,7 @@ import type { Db } from '../db/open';
 import { noteRow } from '../notes/note-rows';
 import { getSessionRow } from '../sessions/session-rows';
 import { actionRow } from './action-rows';
+import { cachedStatement } from '../db/statements';
 
 type NewAction = z.output<typeof ActionCreate>;
 type Changes = z.output<typeof ActionChanges>;
@@ -29,12 +30,11 @@ export function createAction(db: Db, item: NewAction, now: string): number {
   return db.transaction(() => {
     requireSchedulableClient(db, item.clientId);
     assertSameClient(db, item.clientId, item.sessionId, item.noteId, item.goalId);
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO action_items (client_id, session_id, note_id, goal_id, text, due_on, owner, status, created_at, updated_at)
-         VALUES (@clientId, @sessionId, @noteId, @goalId, @text, @dueOn, @owner, 'open', @now, @now)`,
-      )
-      .run({ clientId: item.clientId, sessionId: item.sessionId ?? null, noteId: item.noteId ?? null, goalId: item.goalId ?? null, text: item.text, dueOn: item.dueOn ?? null, owner: item.owner, now });
+    const { lastInsertRowid } = cachedStatement(
+      db,
+      `INSERT INTO action_items (client_id, session_id, note_id, goal_id, text, due_on, owner, status, created_at, updated_at)
+       VALUES (@clientId, @sessionId, @noteId, @goalId, @text, @dueOn, @owner, 'open', @now, @now)`,
+    ).run({ clientId: item.clientId, sessionId: item.sessionId ?? null, noteId: item.noteId ?? null, goalId: item.goalId ?? null, text: item.text, dueOn: item.dueOn ?? null, owner: item.owner, now });
     return Number(lastInsertRowid);
   })();
 }

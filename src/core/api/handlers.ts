@@ -3,6 +3,7 @@ import { appHandlers } from '../app/status';
 import { assessmentsHandlers } from '../assessments/handlers';
 import { clientsHandlers, packagesHandlers } from '../clients/handlers';
 import { dataExportHandlers } from '../dataexport/handlers';
+import { demoHandlers } from '../demo/handlers';
 import { goalsHandlers } from '../goals/handlers';
 import { notesHandlers } from '../notes/handlers';
 import { reportsHandlers } from '../reports/handlers';
@@ -30,4 +31,5 @@ export const handlers: Handlers = {
   ...searchHandlers,
   ...dataExportHandlers,
   ...reportsHandlers,
+  ...demoHandlers,
 };

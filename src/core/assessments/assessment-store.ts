@@ -5,7 +5,8 @@ import { getClient } from '../clients/client-store';
 import type { Db } from '../db/open';
 import { assertSessionOfClient } from '../goals/links';
 import { updateColumns } from '../goals/update-columns';
-import { getTemplate } from './templates';
+import { templateForRecording } from './templates';
+import { cachedStatement } from '../db/statements';
 
 type NewAssessment = z.output<typeof AssessmentCreate>;
 type Changes = z.output<typeof AssessmentChanges>;
@@ -30,15 +31,14 @@ export function createAssessment(db: Db, input: NewAssessment, today: string, no
   return db.transaction(() => {
     const client = getClient(db, input.clientId);
     if (client.trashedAt) throw new AppError('CLIENT_IN_TRASH', `${client.fullName} is in the trash. Restore the client first.`, { name: client.fullName });
-    const template = getTemplate(db, input.templateId);
+    const template = templateForRecording(db, input.templateId);
     checkScores(template.areas, template, input.scores);
     if (input.sessionId !== null) assertSessionOfClient(db, input.sessionId, input.clientId);
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO assessments (client_id, template_id, template_builtin, template_name, scale_min, scale_max, assessed_on, note, session_id, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(input.clientId, template.id, template.builtin, template.name, template.scaleMin, template.scaleMax, input.on ?? today, input.note, input.sessionId, now, now);
+    const { lastInsertRowid } = cachedStatement(
+      db,
+      `INSERT INTO assessments (client_id, template_id, template_builtin, template_name, scale_min, scale_max, assessed_on, note, session_id, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(input.clientId, template.id, template.builtin, template.name, template.scaleMin, template.scaleMax, input.on ?? today, input.note, input.sessionId, now, now);
     const id = Number(lastInsertRowid);
     writeScores(db, id, template.areas, input.scores);
     return id;
@@ -96,8 +96,8 @@ function checkScores(areas: readonly Area[], scale: { scaleMin: number; scaleMax
 }
 
 function writeScores(db: Db, assessmentId: number, areas: readonly Area[], scores: Record<string, number>): void {
-  db.prepare('DELETE FROM assessment_scores WHERE assessment_id = ?').run(assessmentId);
-  const insert = db.prepare('INSERT INTO assessment_scores (assessment_id, position, area_key, label, score) VALUES (?, ?, ?, ?, ?)');
+  cachedStatement(db, 'DELETE FROM assessment_scores WHERE assessment_id = ?').run(assessmentId);
+  const insert = cachedStatement(db, 'INSERT INTO assessment_scores (assessment_id, position, area_key, label, score) VALUES (?, ?, ?, ?, ?)');
   areas.forEach((area, position) => insert.run(assessmentId, position, area.key, area.label, scores[area.key]!));
 }
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { type Area, type AssessmentTemplate, isBuiltInArea, type TemplateChanges, type TemplateCreate } from '../../shared/contract/assessments';
 import { AppError } from '../../shared/errors';
 import type { Db } from '../db/open';
+import { cachedStatement } from '../db/statements';
 
 type NewTemplate = z.output<typeof TemplateCreate>;
 type Changes = z.output<typeof TemplateChanges>;
@@ -31,6 +32,17 @@ export function getTemplate(db: Db, id: number): AssessmentTemplate {
   const row = db.prepare(`${TEMPLATE_SELECT} WHERE t.id = ? AND t.deleted_at IS NULL`).get(id) as TemplateRow | undefined;
   if (!row) throw new AppError('NOT_FOUND', `There is no assessment template number ${id}. It may have been deleted.`);
   return toTemplate(row, areasOf(db, id));
+}
+
+/**
+ * What recording an assessment copies from its template: scale and areas, without the usage
+ * count (counting scans every assessment of the template, which grows with each one recorded).
+ */
+export function templateForRecording(db: Db, id: number): Omit<AssessmentTemplate, 'assessmentCount'> {
+  const row = cachedStatement(db, 'SELECT * FROM assessment_templates WHERE id = ? AND deleted_at IS NULL').get(id) as Omit<TemplateRow, 'assessment_count'> | undefined;
+  if (!row) throw new AppError('NOT_FOUND', `There is no assessment template number ${id}. It may have been deleted.`);
+  const { assessmentCount: _unused, ...template } = toTemplate({ ...row, assessment_count: 0 }, areasOf(db, id));
+  return template;
 }
 
 export function createTemplate(db: Db, input: NewTemplate, now: string): number {
@@ -90,7 +102,7 @@ export function deleteTemplate(db: Db, id: number, now: string): void {
 }
 
 function areasOf(db: Db, templateId: number): Area[] {
-  return db.prepare('SELECT area_key AS key, label FROM assessment_template_areas WHERE template_id = ? ORDER BY position').all(templateId) as Area[];
+  return cachedStatement(db, 'SELECT area_key AS key, label FROM assessment_template_areas WHERE template_id = ? ORDER BY position').all(templateId) as Area[];
 }
 
 function writeAreas(db: Db, templateId: number, areas: readonly Area[]): void {

@@ -1,6 +1,7 @@
 import type { Agreement, Client } from '../../shared/contract';
 import type { Language } from '../../shared/languages';
 import type { Db } from '../db/open';
+import { cachedStatement } from '../db/statements';
 
 export interface ClientRow {
   id: number;
@@ -42,7 +43,7 @@ export const AGREEMENT_COLUMNS: Record<keyof Agreement, keyof ClientRow> = {
 };
 
 export function tagsOf(db: Db, clientId: number): string[] {
-  return db.prepare('SELECT tag FROM client_tags WHERE client_id = ? ORDER BY tag').pluck().all(clientId) as string[];
+  return cachedStatement(db, 'SELECT tag FROM client_tags WHERE client_id = ? ORDER BY tag', 'pluck').all(clientId) as string[];
 }
 
 export function toClient(row: ClientRow, tags: string[]): Client {

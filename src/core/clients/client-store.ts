@@ -5,12 +5,13 @@ import { systemTimeZone } from '../../shared/time-zones';
 import type { Db } from '../db/open';
 import { AGREEMENT_COLUMNS, type ClientRow, searchText, tagsOf, toClient } from './client-rows';
 import { nextClientCode } from './codes';
+import { cachedStatement } from '../db/statements';
 
 type NewClient = z.output<typeof ClientFields>;
 type Changes = z.output<typeof ClientChanges>;
 
 export function getClient(db: Db, id: number): Client {
-  const row = db.prepare('SELECT * FROM clients WHERE id = ?').get(id) as ClientRow | undefined;
+  const row = cachedStatement(db, 'SELECT * FROM clients WHERE id = ?').get(id) as ClientRow | undefined;
   if (!row) throw new AppError('NOT_FOUND', `There is no client number ${id}. It may have been deleted from the trash.`);
   return toClient(row, tagsOf(db, id));
 }
@@ -27,15 +28,14 @@ export function createClient(db: Db, fields: NewClient, now: string): Client {
     const code = fields.code ?? nextClientCode(db);
     assertCodeFree(db, code, null);
     const tags = normaliseTags(fields.tags);
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO clients (code, full_name, preferred_name, email, phone, time_zone, document_language, status, start_date, referral_source, background,
-           agreement_start, agreement_end, agreement_sessions, agreement_fee_minor, agreement_currency, agreement_cancellation_terms, agreement_signed_on,
-           icf_consent, search_text, created_at, updated_at)
-         VALUES (@code, @fullName, @preferredName, @email, @phone, @timeZone, @documentLanguage, @status, @startDate, @referralSource, @background,
-           @start, @end, @sessionsIncluded, @feeMinor, @currency, @cancellationTerms, @signedOn, @icf, @search, @now, @now)`,
-      )
-      .run({
+    const { lastInsertRowid } = cachedStatement(
+      db,
+      `INSERT INTO clients (code, full_name, preferred_name, email, phone, time_zone, document_language, status, start_date, referral_source, background,
+         agreement_start, agreement_end, agreement_sessions, agreement_fee_minor, agreement_currency, agreement_cancellation_terms, agreement_signed_on,
+         icf_consent, search_text, created_at, updated_at)
+       VALUES (@code, @fullName, @preferredName, @email, @phone, @timeZone, @documentLanguage, @status, @startDate, @referralSource, @background,
+         @start, @end, @sessionsIncluded, @feeMinor, @currency, @cancellationTerms, @signedOn, @icf, @search, @now, @now)`,
+    ).run({
         ...fields,
         code,
         timeZone: fields.timeZone ?? systemTimeZone(),
@@ -125,13 +125,13 @@ function normaliseTags(tags: string[]): string[] {
 }
 
 function writeTags(db: Db, id: number, tags: string[]): void {
-  db.prepare('DELETE FROM client_tags WHERE client_id = ?').run(id);
-  const insert = db.prepare('INSERT INTO client_tags (client_id, tag) VALUES (?, ?)');
+  cachedStatement(db, 'DELETE FROM client_tags WHERE client_id = ?').run(id);
+  const insert = cachedStatement(db, 'INSERT INTO client_tags (client_id, tag) VALUES (?, ?)');
   for (const tag of tags) insert.run(id, tag);
 }
 
 function assertCodeFree(db: Db, code: string, ownId: number | null): void {
-  const holder = db.prepare('SELECT id FROM clients WHERE code = ? COLLATE NOCASE').pluck().get(code) as number | undefined;
+  const holder = cachedStatement(db, 'SELECT id FROM clients WHERE code = ? COLLATE NOCASE', 'pluck').get(code) as number | undefined;
   if (holder !== undefined && holder !== ownId) {
     throw new AppError('CODE_TAKEN', `The client code ${code} is already used by another client. Choose another code, or leave it empty to get one.`, { code });
   }

@@ -5,6 +5,7 @@ import type { Db } from '../db/open';
 import { requireGoal } from './goal-store';
 import { assertSessionOfClient } from './links';
 import { updateColumns } from './update-columns';
+import { cachedStatement } from '../db/statements';
 
 type NewCheckIn = z.output<typeof CheckInCreate>;
 type Changes = z.output<typeof CheckInChanges>;
@@ -21,7 +22,8 @@ export function addCheckIn(db: Db, input: NewCheckIn, today: string, now: string
     const goal = requireGoal(db, input.goalId);
     if (input.value !== null && goal.metric_name === null) throw noMetric();
     if (input.sessionId !== null) assertSessionOfClient(db, input.sessionId, goal.client_id);
-    db.prepare(
+    cachedStatement(
+      db,
       `INSERT INTO goal_check_ins (goal_id, recorded_on, value, rating, comment, session_id, created_at, updated_at)
        VALUES (@goalId, @on, @value, @rating, @comment, @sessionId, @now, @now)`,
     ).run({ ...input, on: input.on ?? today, now });

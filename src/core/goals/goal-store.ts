@@ -5,6 +5,7 @@ import { getClient } from '../clients/client-store';
 import type { Db } from '../db/open';
 import { inferDirection } from './progress';
 import { updateColumns } from './update-columns';
+import { cachedStatement } from '../db/statements';
 
 type NewGoal = z.output<typeof GoalCreate>;
 type Changes = z.output<typeof GoalChanges>;
@@ -19,7 +20,7 @@ export interface GoalOwner {
 }
 
 export function requireGoal(db: Db, id: number): GoalOwner {
-  const row = db.prepare('SELECT id, client_id, metric_name, area_template_id, area_key FROM goals WHERE id = ?').get(id) as GoalOwner | undefined;
+  const row = cachedStatement(db, 'SELECT id, client_id, metric_name, area_template_id, area_key FROM goals WHERE id = ?').get(id) as GoalOwner | undefined;
   if (!row) throw new AppError('NOT_FOUND', `There is no goal number ${id}. It may have been deleted.`);
   return row;
 }
@@ -29,14 +30,13 @@ export function createGoal(db: Db, input: NewGoal, now: string): number {
     const client = getClient(db, input.clientId);
     if (client.trashedAt) throw new AppError('CLIENT_IN_TRASH', `${client.fullName} is in the trash. Restore the client first.`, { name: client.fullName });
     if (input.area) assertAreaExists(db, input.area.templateId, input.area.areaKey);
-    const { lastInsertRowid } = db
-      .prepare(
-        `INSERT INTO goals (client_id, title, why, target_date, status, metric_name, metric_unit, baseline, target, direction, area_template_id, area_key, created_at, updated_at)
-         VALUES (@clientId, @title, @why, @targetDate, @status, @metricName, @metricUnit, @baseline, @target, @direction, @areaTemplateId, @areaKey, @now, @now)`,
-      )
-      .run({ ...input, ...metricColumns(input.metric), ...areaColumns(input.area), now });
+    const { lastInsertRowid } = cachedStatement(
+      db,
+      `INSERT INTO goals (client_id, title, why, target_date, status, metric_name, metric_unit, baseline, target, direction, area_template_id, area_key, created_at, updated_at)
+       VALUES (@clientId, @title, @why, @targetDate, @status, @metricName, @metricUnit, @baseline, @target, @direction, @areaTemplateId, @areaKey, @now, @now)`,
+    ).run({ ...input, ...metricColumns(input.metric), ...areaColumns(input.area), now });
     const goalId = Number(lastInsertRowid);
-    const milestone = db.prepare('INSERT INTO goal_milestones (goal_id, position, title, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
+    const milestone = cachedStatement(db, 'INSERT INTO goal_milestones (goal_id, position, title, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
     input.milestones.forEach((title, position) => milestone.run(goalId, position, title, now, now));
     return goalId;
   })();

@@ -2,9 +2,10 @@ import type { LinkedSession } from '../../shared/contract/goals';
 import { AppError } from '../../shared/errors';
 import type { Db } from '../db/open';
 import { requireGoal } from './goal-store';
+import { cachedStatement } from '../db/statements';
 
 export function assertSessionOfClient(db: Db, sessionId: number, clientId: number): void {
-  const owner = db.prepare('SELECT client_id FROM sessions WHERE id = ?').pluck().get(sessionId) as number | undefined;
+  const owner = cachedStatement(db, 'SELECT client_id FROM sessions WHERE id = ?', 'pluck').get(sessionId) as number | undefined;
   if (owner === undefined) throw new AppError('NOT_FOUND', `There is no session number ${sessionId}. It may have been deleted.`);
   if (owner !== clientId) throw new AppError('SESSION_OF_OTHER_CLIENT', "That session belongs to another client. Choose one of this client's sessions.");
 }

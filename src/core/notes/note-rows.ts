@@ -3,6 +3,7 @@ import { type Note, NoteSection } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import type { Language } from '../../shared/languages';
 import type { Db } from '../db/open';
+import { cachedStatement } from '../db/statements';
 
 export interface NoteRow {
   id: number;
@@ -43,7 +44,7 @@ export function toNote(row: NoteRow): Note {
 }
 
 export function noteRow(db: Db, id: number): NoteRow {
-  const row = db.prepare('SELECT * FROM notes WHERE id = ?').get(id) as NoteRow | undefined;
+  const row = cachedStatement(db, 'SELECT * FROM notes WHERE id = ?').get(id) as NoteRow | undefined;
   if (!row) throw new AppError('NOT_FOUND', `There is no note number ${id}. It may have been deleted.`);
   return row;
 }

@@ -3,6 +3,7 @@ import type { Language } from '../../shared/languages';
 import type { Db } from '../db/open';
 import { type NoteRow, noteRow } from './note-rows';
 import { sectionsText, wordCount } from './plain-text';
+import { cachedStatement } from '../db/statements';
 
 /**
  * Autosave writes every pause in typing; keeping each as a revision would bury the history.
@@ -32,12 +33,11 @@ export interface NewNote {
 /** A new note and its first revision. Call inside a transaction. */
 export function insertNote(db: Db, note: NewNote, now: string): number {
   const text = sectionsText(note.sections);
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO notes (client_id, session_id, kind, entry_date, title, language, template_id, sections, plain_text, version, created_at, updated_at)
-       VALUES (@clientId, @sessionId, @kind, @entryDate, @title, @language, @templateId, @sections, @text, 1, @now, @now)`,
-    )
-    .run({ ...note, sections: JSON.stringify(note.sections), text, now });
+  const { lastInsertRowid } = cachedStatement(
+    db,
+    `INSERT INTO notes (client_id, session_id, kind, entry_date, title, language, template_id, sections, plain_text, version, created_at, updated_at)
+     VALUES (@clientId, @sessionId, @kind, @entryDate, @title, @language, @templateId, @sections, @text, 1, @now, @now)`,
+  ).run({ ...note, sections: JSON.stringify(note.sections), text, now });
   const id = Number(lastInsertRowid);
   insertRevision(db, id, { reason: 'edit', restoredFrom: null, title: note.title, sections: JSON.stringify(note.sections), words: wordCount(text), sealed: false }, now);
   return id;
@@ -130,11 +130,10 @@ interface NewRevision {
 }
 
 function insertRevision(db: Db, noteId: number, revision: NewRevision, now: string): number {
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO note_revisions (note_id, reason, restored_from, title, sections, words, sealed, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(noteId, revision.reason, revision.restoredFrom, revision.title, revision.sections, revision.words, revision.sealed ? 1 : 0, now, now);
+  const { lastInsertRowid } = cachedStatement(
+    db,
+    `INSERT INTO note_revisions (note_id, reason, restored_from, title, sections, words, sealed, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(noteId, revision.reason, revision.restoredFrom, revision.title, revision.sections, revision.words, revision.sealed ? 1 : 0, now, now);
   return Number(lastInsertRowid);
 }

@@ -4,7 +4,8 @@ import { parseRepeatRule } from '../../shared/scheduling/repeat-rule';
 import type { Db } from '../db/open';
 import { endRuleBefore, occurrencesOf, withCount } from './recurrence';
 import { getSeriesRow, type SeriesRow, type SessionRow } from './session-rows';
-import { inZone, localText, toStored } from './time';
+import { inZone, localText, storedAt, toStored } from './time';
+import { cachedStatement } from '../db/statements';
 
 /** What a session or series shares besides its times. */
 export interface Details {
@@ -22,22 +23,26 @@ export interface NewSession extends Details {
   start: DateTime;
   minutes: number;
   zone: string;
+  /** New sessions are scheduled; sessions recorded after the fact (imports, demo data) are not. */
+  status?: Session['status'];
 }
 
 export function insertSession(db: Db, session: NewSession, now: string): number {
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO sessions (client_id, series_id, occurrence_start, starts_at, ends_at, time_zone, type, location, title, status, reminder_minutes, pro_bono, created_at, updated_at)
-       VALUES (@clientId, @seriesId, @occurrenceStart, @start, @end, @zone, @type, @location, @title, 'scheduled', @reminderMinutes, @proBono, @now, @now)`,
-    )
-    .run({
-      ...session,
-      occurrenceStart: session.occurrenceStart ? toStored(session.occurrenceStart) : null,
-      start: toStored(session.start),
-      end: toStored(session.start.plus({ minutes: session.minutes })),
-      proBono: session.proBono ? 1 : 0,
-      now,
-    });
+  // From milliseconds: adding minutes to a zoned time asks the zone for offsets again, slowly.
+  const startMs = session.start.toMillis();
+  const { lastInsertRowid } = cachedStatement(
+    db,
+    `INSERT INTO sessions (client_id, series_id, occurrence_start, starts_at, ends_at, time_zone, type, location, title, status, reminder_minutes, pro_bono, created_at, updated_at)
+     VALUES (@clientId, @seriesId, @occurrenceStart, @start, @end, @zone, @type, @location, @title, @status, @reminderMinutes, @proBono, @now, @now)`,
+  ).run({
+    ...session,
+    occurrenceStart: session.occurrenceStart ? toStored(session.occurrenceStart) : null,
+    start: storedAt(startMs),
+    end: storedAt(startMs + session.minutes * 60_000),
+    status: session.status ?? 'scheduled',
+    proBono: session.proBono ? 1 : 0,
+    now,
+  });
   return Number(lastInsertRowid);
 }
 
@@ -50,22 +55,21 @@ export interface NewSeries extends Details {
 }
 
 export function insertSeries(db: Db, series: NewSeries, now: string): number {
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO session_series (client_id, rrule, local_start, time_zone, minutes, type, location, title, reminder_minutes, pro_bono, created_at, updated_at)
-       VALUES (@clientId, @rule, @localStart, @zone, @minutes, @type, @location, @title, @reminderMinutes, @proBono, @now, @now)`,
-    )
-    .run({ ...series, proBono: series.proBono ? 1 : 0, now });
+  const { lastInsertRowid } = cachedStatement(
+    db,
+    `INSERT INTO session_series (client_id, rrule, local_start, time_zone, minutes, type, location, title, reminder_minutes, pro_bono, created_at, updated_at)
+     VALUES (@clientId, @rule, @localStart, @zone, @minutes, @type, @location, @title, @reminderMinutes, @proBono, @now, @now)`,
+  ).run({ ...series, proBono: series.proBono ? 1 : 0, now });
   return Number(lastInsertRowid);
 }
 
-/** Rows for every occurrence of a series that has none yet. */
-export function materialise(db: Db, seriesId: number, occurrences: DateTime[], now: string): number[] {
+/** Rows for every occurrence of a series that has none yet; scheduled unless `statuses` (one per occurrence) says otherwise. */
+export function materialise(db: Db, seriesId: number, occurrences: DateTime[], now: string, statuses?: readonly Session['status'][]): number[] {
   const series = getSeriesRow(db, seriesId);
-  return occurrences.map((start) =>
+  return occurrences.map((start, i) =>
     insertSession(
       db,
-      { ...detailsOf(series), clientId: series.client_id, seriesId, occurrenceStart: start, start, minutes: series.minutes, zone: series.time_zone },
+      { ...detailsOf(series), clientId: series.client_id, seriesId, occurrenceStart: start, start, minutes: series.minutes, zone: series.time_zone, status: statuses?.[i] },
       now,
     ),
   );

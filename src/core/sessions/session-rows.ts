@@ -1,6 +1,7 @@
 import type { Session } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import type { Db } from '../db/open';
+import { cachedStatement } from '../db/statements';
 
 export interface SessionRow {
   id: number;
@@ -84,13 +85,13 @@ export function getSession(db: Db, id: number): Session {
 }
 
 export function getSessionRow(db: Db, id: number): SessionRow {
-  const row = db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined;
+  const row = cachedStatement(db, 'SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined;
   if (!row) throw new AppError('NOT_FOUND', `There is no session number ${id}. It may have been deleted with its client.`);
   return row;
 }
 
 export function getSeriesRow(db: Db, id: number): SeriesRow {
-  return db.prepare('SELECT * FROM session_series WHERE id = ?').get(id) as SeriesRow;
+  return cachedStatement(db, 'SELECT * FROM session_series WHERE id = ?').get(id) as SeriesRow;
 }
 
 export function seriesRows(db: Db, seriesId: number): SessionRow[] {

@@ -3,7 +3,12 @@ import { AppError } from '../../shared/errors';
 
 /** Every instant is stored like Date.toISOString(): UTC, milliseconds, so text order is time order. */
 export function toStored(moment: DateTime): string {
-  return moment.toUTC().toISO()!;
+  return storedAt(moment.toMillis());
+}
+
+/** The same format from epoch milliseconds (cheaper than luxon's formatting, which asks the zone again). */
+export function storedAt(epochMs: number): string {
+  return new Date(epochMs).toISOString();
 }
 
 /** An input with an offset is an instant; without one it is a wall-clock time in `zone`. */

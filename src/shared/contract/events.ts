@@ -26,6 +26,8 @@ export const eventContract = {
   }),
   /** A batch of documents: `done` of `total` written so far (failed ones count as done). */
   'reports.progress': z.object({ batchId: z.string(), done: z.number().int().min(0), total: z.number().int().min(1) }),
+  /** Filling a demo practice: clients written so far, of how many. */
+  'demo.progress': z.object({ done: z.number().int().min(0), total: z.number().int().min(1) }),
 };
 
 export type EventName = keyof typeof eventContract;

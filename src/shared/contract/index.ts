@@ -3,6 +3,7 @@ import { actionsContract } from './actions';
 import { appContract } from './app';
 import { assessmentsContract } from './assessments';
 import { calendarContract } from './calendar';
+import { demoContract } from './demo';
 import { clientsContract } from './clients';
 import { backupContract } from './backup';
 import { dataExportContract } from './dataexport';
@@ -19,6 +20,7 @@ export * from './actions';
 export * from './app';
 export * from './assessments';
 export * from './calendar';
+export * from './demo';
 export * from './clients';
 export * from './backup';
 export * from './dataexport';
@@ -49,6 +51,7 @@ export const contract = {
   ...searchContract,
   ...dataExportContract,
   ...reportsContract,
+  ...demoContract,
 } satisfies Record<string, MethodSpec>;
 
 export type Contract = typeof contract;

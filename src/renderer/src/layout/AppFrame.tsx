@@ -4,6 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { call } from '../api/client';
+import { DemoBadge } from '../demo/DemoBadge';
 import { flushPendingSaves } from '../notes/pending-saves';
 import { SearchBox } from '../search/SearchBox';
 import { useReminderToasts } from '../scheduling/useReminderToasts';
@@ -31,6 +32,7 @@ export function AppFrame() {
           <Group gap="sm">
             <Burger opened={navOpen} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
             <Text fw={700}>{t('app.name')}</Text>
+            <DemoBadge />
           </Group>
           <Group gap="sm" wrap="nowrap">
             <SearchBox />

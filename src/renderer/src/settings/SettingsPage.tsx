@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DemoSettings } from '../demo/DemoSettings';
 import { TemplatesSettings } from '../notes/TemplatesSettings';
 import { AboutPractice } from './AboutPractice';
 import { AppearanceSettings } from './AppearanceSettings';
@@ -21,6 +22,7 @@ export function SettingsPage() {
       <SecuritySettings />
       <TemplatesSettings />
       <ChangePassphraseForm />
+      <DemoSettings />
       <AboutPractice />
     </Stack>
   );

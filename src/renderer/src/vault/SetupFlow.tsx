@@ -4,6 +4,7 @@ import { Alert, Button, Checkbox, Group, Radio, Stack, Stepper, Text, TextInput 
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEMO_PRACTICE } from '../../../shared/contract';
 import { LANGUAGE_NAME, LANGUAGES, type Language } from '../../../shared/languages';
 import { call } from '../api/client';
 import { errorText } from '../i18n/error-text';
@@ -23,6 +24,7 @@ export function SetupFlow() {
   const [recoveryKey, setRecoveryKey] = useState('');
   const [savedIt, setSavedIt] = useState(false);
   const [typedKey, setTypedKey] = useState('');
+  const [withDemo, setWithDemo] = useState(false);
 
   const begin = useMutation({
     mutationFn: () => call('vault.setupBegin', { passphrase, language }),
@@ -33,7 +35,12 @@ export function SetupFlow() {
       setStep(2);
     },
   });
-  const confirm = useVaultAction(() => call('vault.setupConfirm', { recoveryKey: typedKey }));
+  const confirm = useVaultAction(async () => {
+    const status = await call('vault.setupConfirm', { recoveryKey: typedKey });
+    // Filled before the practice opens, so its first screen already shows the demo clients.
+    if (withDemo) await call('demo.seed', { ...DEMO_PRACTICE });
+    return status;
+  });
   const startOver = async () => {
     await call('vault.setupCancel', {});
     setRecoveryKey('');
@@ -132,6 +139,12 @@ export function SetupFlow() {
                 spellCheck={false}
                 autoFocus
                 required
+              />
+              <Checkbox
+                checked={withDemo}
+                onChange={(event) => setWithDemo(event.currentTarget.checked)}
+                label={t('demo.setupOption')}
+                description={t('demo.setupOptionHint', { clients: DEMO_PRACTICE.clients })}
               />
               {confirm.error && <Alert color="red">{errorText(t, confirm.error)}</Alert>}
               <Group justify="space-between">

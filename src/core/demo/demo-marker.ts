@@ -1,0 +1,30 @@
+import { DemoMarker } from '../../shared/contract';
+import type { Db } from '../db/open';
+
+const KEY = 'demo';
+
+/** A demo practice says so in its meta table; the app shows it, so invented data is never taken for real. */
+export function readDemoMarker(db: Db): DemoMarker | null {
+  const value = db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(KEY) as string | undefined;
+  if (value === undefined) return null;
+  const parsed = DemoMarker.safeParse(JSON.parse(value));
+  return parsed.success ? parsed.data : null;
+}
+
+export function writeDemoMarker(db: Db, marker: DemoMarker): void {
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(KEY, JSON.stringify(marker));
+}
+
+/**
+ * Deletes the demo's clients (their sessions, notes, goals and the rest follow by cascade)
+ * and the mark. Clients the coach added later have higher numbers and stay.
+ */
+export function removeDemo(db: Db): number {
+  return db.transaction(() => {
+    const marker = readDemoMarker(db);
+    if (!marker) return 0;
+    const removed = marker.clientIds ? db.prepare('DELETE FROM clients WHERE id BETWEEN ? AND ?').run(marker.clientIds.first, marker.clientIds.last).changes : 0;
+    db.prepare('DELETE FROM meta WHERE key = ?').run(KEY);
+    return removed;
+  })();
+}

@@ -1,0 +1,118 @@
+import type { DateTime } from 'luxon';
+import type { Session } from '../../shared/contract';
+import { RULE_WEEKDAYS } from '../../shared/scheduling/repeat-rule';
+import { expandRule, normaliseRule } from '../sessions/recurrence';
+import { localText } from '../sessions/time';
+import type { DemoRun } from './demo-run';
+import { atLocal, type LocalDay, nthWeekdayFrom, onOrAfter, weekdayOf } from './local-days';
+import type { Profile } from './profile';
+import type { Random } from './random';
+
+type Status = Session['status'];
+type SessionType = Session['type'];
+
+export interface PlannedSeries {
+  rule: string;
+  localStart: string;
+  minutes: number;
+  type: SessionType;
+  location: string | null;
+  occurrences: DateTime[];
+  statuses: Status[];
+}
+
+export interface PlannedSingle {
+  start: DateTime;
+  minutes: number;
+  type: SessionType;
+  title: string | null;
+  status: Status;
+}
+
+export interface Schedule {
+  series: PlannedSeries | null;
+  singles: PlannedSingle[];
+}
+
+/** What happened to sessions that already took place. */
+const PAST = { completed: 86, cancelled: 6, late_cancelled: 3, no_show: 5 } as const;
+/** Weekday and hour slots of a working week (Monday to Friday, 9:00 to 16:00), so a small practice's calendar does not pile up. */
+const SLOTS = 40;
+
+/**
+ * A client's `count` sessions around today, in the coach's zone: most as a recurring series
+ * at a fixed weekly slot, the rest single sessions (an intake call first). Active clients have
+ * sessions still to come; past ones were held, cancelled or missed. A few active clients have
+ * a session today, so the dashboard has something to show.
+ */
+export function drawSchedule(run: DemoRun, random: Random, profile: Profile, index: number, count: number): Schedule {
+  const singlesCount = count >= 3 ? Math.max(1, Math.round(count * 0.12)) : count;
+  const seriesCount = count - singlesCount;
+  const slot = index < SLOTS ? index : random.int(0, SLOTS - 1);
+  const hour = 9 + Math.floor(slot / 5);
+  const weekday = 1 + (slot % 5);
+  const statusAt = (start: DateTime): Status => (start < run.today ? random.weighted(PAST) : 'scheduled');
+
+  let series: PlannedSeries | null = null;
+  let from: LocalDay = run.todayDay - random.int(20, 60);
+  let until: LocalDay = run.todayDay + 14;
+  if (seriesCount > 0) {
+    const cadence = random.weighted({ weekly: 4, fortnightly: 4, monthly: 2 });
+    const stepDays = cadence === 'weekly' ? 7 : cadence === 'fortnightly' ? 14 : 30;
+    const future = profile.engagement === 'prospect' ? seriesCount : profile.engagement === 'active' ? random.int(1, Math.min(6, seriesCount)) : 0;
+    const endedAgo = profile.engagement === 'ended' ? random.int(14, 400) : 0;
+    const firstDay = run.todayDay - (seriesCount - future) * stepDays - endedAgo + (profile.engagement === 'prospect' ? random.int(3, 14) : 0);
+    const type = random.weighted<SessionType>({ video: 5, in_person: 3, phone: 2 });
+    const nth = 1 + (slot % 4);
+    const start = atLocal(cadence === 'monthly' ? nthWeekdayFrom(firstDay, weekday, nth) : onOrAfter(firstDay, weekday), hour, 0, run.timeZone);
+    const body = cadence === 'monthly' ? `FREQ=MONTHLY;BYDAY=${nth}${RULE_WEEKDAYS[weekday % 7]}` : `FREQ=WEEKLY;INTERVAL=${stepDays / 7}`;
+    const rule = normaliseRule(`${body};COUNT=${seriesCount}`, run.timeZone);
+    const occurrences = expandRule(rule, localText(start), run.timeZone);
+    series = {
+      rule,
+      localStart: localText(start),
+      minutes: Number(random.weighted({ '60': 7, '45': 2, '90': 1 })),
+      type,
+      location: type === 'in_person' ? random.pick(profile.content.locations) : null,
+      occurrences,
+      statuses: occurrences.map(statusAt),
+    };
+    from = onOrAfter(firstDay, weekday);
+    until = Math.min(from + (seriesCount - 1) * stepDays, run.todayDay + 21);
+  }
+
+  const singles: PlannedSingle[] = [];
+  // A client is never booked twice at once: singles move to the next working day until their time is free.
+  const busy: [startMs: number, endMs: number][] = series ? series.occurrences.map((o) => [o.toMillis(), o.toMillis() + series!.minutes * 60_000]) : [];
+  const isFree = (startMs: number, endMs: number) => busy.every(([s, e]) => endMs <= s || e <= startMs);
+  for (let i = 0; i < singlesCount; i++) {
+    // The first is the intake call before the series; the others fall between its sessions.
+    const intake = i === 0 && series !== null;
+    const todays = i === singlesCount - 1 && index < 3 && profile.engagement === 'active';
+    const minutes = intake ? 30 : random.pick([45, 60]);
+    let day = todays ? run.todayDay : intake ? from - random.int(5, 14) : workday(random.int(from, Math.max(from, until)));
+    let hour = todays ? 11 + 2 * index : random.int(8, 17);
+    const minute = random.pick([0, 30]);
+    let start = atLocal(day, hour, minute, run.timeZone);
+    while (!isFree(start.toMillis(), start.toMillis() + minutes * 60_000)) {
+      if (todays) hour += 1;
+      else day = workday(day + 1);
+      start = atLocal(day, hour, minute, run.timeZone);
+    }
+    busy.push([start.toMillis(), start.toMillis() + minutes * 60_000]);
+    singles.push({
+      start,
+      minutes,
+      type: intake ? 'video' : random.weighted<SessionType>({ video: 5, phone: 3, in_person: 2 }),
+      title: random.chance(0.6) ? random.pick(profile.content.topics) : null,
+      status: statusAt(start),
+    });
+  }
+  return { series, singles };
+}
+
+/** Weekends move to the Monday after. */
+function workday(day: LocalDay): LocalDay {
+  const weekday = weekdayOf(day);
+  return weekday >= 6 ? day + 8 - weekday : day;
+}

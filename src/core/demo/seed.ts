@@ -1,0 +1,79 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { DemoMarker, DemoSummary } from '../../shared/contract';
+import { AppError } from '../../shared/errors';
+import { countRows } from '../db/counts';
+import type { Db } from '../db/open';
+import { writeDemoMarker } from './demo-marker';
+import { type DemoRun, startRun } from './demo-run';
+import { drawProfile } from './profile';
+import { streamFor } from './random';
+import { drawSchedule } from './schedule';
+import { writeClient } from './write-client';
+import { writeAssessments, writeGoals } from './write-goals';
+import { writeNotes } from './write-notes';
+
+export interface DemoOptions {
+  clients: number;
+  sessionsPerClient: number;
+  notesPerClient: number;
+  seed: number;
+  /** The coach's zone. */
+  timeZone: string;
+  /** The clock (milliseconds): the practice is laid out around this day. */
+  now: number;
+}
+
+/** Rows written per transaction, roughly: big enough to be fast, small enough to report progress often. */
+const ROWS_PER_BATCH = 20_000;
+
+/**
+ * Fills an empty practice with invented, realistic data in all four languages, through each
+ * feature's own store functions (so derived columns, revisions and the search index are kept
+ * as they are for a coach's own data). Clients are written in batches, one transaction each;
+ * `onBatch` hears after every batch. `database` is asked for the connection at every batch,
+ * so locking the practice midway stops the seeding cleanly (the batches written stay).
+ */
+export async function seedDemo(database: () => Db, options: DemoOptions, onBatch: (done: number, total: number) => void = () => {}): Promise<DemoSummary> {
+  const started = performance.now();
+  const first = database();
+  if ((first.prepare('SELECT count(*) FROM clients').pluck().get() as number) > 0) {
+    throw new AppError('DEMO_NOT_EMPTY', 'This practice already has clients, so demo data was not added. Demo data goes only into a new, empty practice: create one in another folder.');
+  }
+  const marker: DemoMarker = {
+    seed: options.seed,
+    clients: options.clients,
+    sessionsPerClient: options.sessionsPerClient,
+    notesPerClient: options.notesPerClient,
+    createdAt: new Date(options.now).toISOString(),
+    clientIds: null,
+  };
+  const perBatch = Math.max(1, Math.floor(ROWS_PER_BATCH / (options.sessionsPerClient + 20)));
+  for (let from = 0; from < options.clients; from += perBatch) {
+    const db = database();
+    const run = startRun(db, options.now, options.timeZone);
+    db.transaction(() => {
+      for (let index = from; index < Math.min(options.clients, from + perBatch); index++) {
+        const clientId = writeDemoClient(run, options, index);
+        marker.clientIds = { first: marker.clientIds?.first ?? clientId, last: clientId };
+      }
+      // With the batch, so a demo stopped midway is still marked, and removable, for what was written.
+      writeDemoMarker(db, marker);
+    })();
+    onBatch(Math.min(options.clients, from + perBatch), options.clients);
+    // Let progress reach the window (and other calls through) between batches.
+    await nextTurn();
+  }
+  return { marker, counts: countRows(database()), seconds: (performance.now() - started) / 1000 };
+}
+
+/** One client and everything about them, drawn from the client's own sequence. */
+function writeDemoClient(run: DemoRun, options: DemoOptions, index: number): number {
+  const random = streamFor(options.seed, index);
+  const profile = drawProfile(random, index);
+  const schedule = drawSchedule(run, random, profile, index, options.sessionsPerClient);
+  const { clientId, sessions } = writeClient(run, random, profile, schedule);
+  const goals = writeGoals(run, random, profile, clientId, sessions);
+  writeAssessments(run, random, profile, clientId, sessions, goals);
+  writeNotes(run, random, profile, clientId, sessions, goals, options.notesPerClient);
+  return clientId;
+}

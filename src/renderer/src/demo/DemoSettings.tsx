@@ -1,0 +1,62 @@
+import { Alert, Button, Group, Progress, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DEMO_PRACTICE } from '../../../shared/contract';
+import { call } from '../api/client';
+import { practiceStatusQuery, queryClient } from '../app/queries';
+import { ConfirmAction } from '../goals/ConfirmAction';
+import { errorText } from '../i18n/error-text';
+import { SettingsSection } from '../settings/SettingsSection';
+import { demoStatusQuery, useDemoProgress, useFillDemo } from './queries';
+
+/**
+ * Demo data in Settings: an empty practice can be filled with invented clients to explore
+ * the app; a demo practice says so and can be emptied again (clients added since stay).
+ */
+export function DemoSettings() {
+  const { t } = useTranslation();
+  const { data: status } = useQuery(demoStatusQuery);
+  const { data: practice } = useQuery(practiceStatusQuery);
+  const fill = useFillDemo();
+  const progress = useDemoProgress();
+  if (!status || !practice) return null;
+
+  return (
+    <SettingsSection title={t('demo.title')}>
+      {status.demo ? (
+        <>
+          <Text size="sm">{t('demo.isDemo', { count: status.demo.clients })}</Text>
+          <Group>
+            <ConfirmAction
+              trigger={(open) => (
+                <Button color="red" variant="light" onClick={open}>
+                  {t('demo.remove')}
+                </Button>
+              )}
+              title={t('demo.removeTitle')}
+              message={t('demo.removeText', { count: status.demo.clients })}
+              confirmLabel={t('demo.remove')}
+              action={() => call('demo.remove', {})}
+              onDone={() => void queryClient.invalidateQueries()}
+            />
+          </Group>
+        </>
+      ) : (practice.counts.clients ?? 0) === 0 ? (
+        <>
+          <Text size="sm">{t('demo.explain', { clients: DEMO_PRACTICE.clients })}</Text>
+          {progress && <Progress value={(progress.done / progress.total) * 100} aria-label={t('demo.filling')} />}
+          <Group>
+            <Button onClick={() => fill.mutate()} loading={fill.isPending}>
+              {t('demo.fill')}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('demo.notEmpty')}
+        </Text>
+      )}
+      {fill.error && <Alert color="red">{errorText(t, fill.error)}</Alert>}
+    </SettingsSection>
+  );
+}
