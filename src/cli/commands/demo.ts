@@ -18,18 +18,18 @@ function count(values: Values, name: string, key: 'clients' | 'sessionsPerClient
 
 export const demoCommands: Command[] = [
   {
-    name: 'demo create',
-    usage: 'demo create --clients N [--sessions M] [--notes K] [--seed S] [--time-zone Z]',
+    name: 'demo seed',
+    usage: 'demo seed --clients N [--sessions-per-client M] [--notes-per-client K] [--seed S] [--time-zone Z]',
     summary:
       'Fill a new, empty practice (created first if the folder has none; its recovery key then on stderr) with invented clients in four languages: M sessions and K notes each, the same for the same seed. Prints row counts as JSON.',
-    options: { clients: { type: 'string' }, sessions: { type: 'string' }, notes: { type: 'string' }, seed: { type: 'string' }, 'time-zone': { type: 'string' } },
+    options: { clients: { type: 'string' }, 'sessions-per-client': { type: 'string' }, 'notes-per-client': { type: 'string' }, seed: { type: 'string' }, 'time-zone': { type: 'string' } },
     async run(context, values) {
       const clients = count(values, 'clients', 'clients');
-      if (clients === undefined) throw new UsageError('--clients is required, e.g. demo create --clients 2000 --sessions 50.');
+      if (clients === undefined) throw new UsageError('--clients is required, e.g. demo seed --clients 2000 --sessions-per-client 50.');
       const input = {
         clients,
-        sessionsPerClient: count(values, 'sessions', 'sessionsPerClient'),
-        notesPerClient: count(values, 'notes', 'notesPerClient'),
+        sessionsPerClient: count(values, 'sessions-per-client', 'sessionsPerClient'),
+        notesPerClient: count(values, 'notes-per-client', 'notesPerClient'),
         seed: count(values, 'seed', 'seed'),
         timeZone: optionalString(values, 'time-zone'),
       };

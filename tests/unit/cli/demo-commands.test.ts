@@ -15,12 +15,12 @@ describe('CLI: demo practice', () => {
     'fills an empty practice with the clients and sessions asked for, refuses a second time, and removes it',
     async () => {
       const env = await emptyPractice();
-      const created = runCli(['demo', 'create', '--clients', '8', '--sessions', '12', '--seed', '3'], env);
+      const created = runCli(['demo', 'seed', '--clients', '8', '--sessions-per-client', '12', '--seed', '3'], env);
       expect(created.stderr).toContain('clients 8 of 8');
       expect(created.status).toBe(0);
       expect(JSON.parse(created.stdout)).toMatchObject({ marker: { seed: 3, clients: 8, sessionsPerClient: 12 }, counts: { clients: 8, sessions: 96 } });
 
-      const again = runCli(['demo', 'create', '--clients', '8'], env);
+      const again = runCli(['demo', 'seed', '--clients', '8'], env);
       expect(again.status).toBe(1);
       expect(again.stderr).toContain('already has clients');
 
@@ -38,8 +38,8 @@ describe('CLI: demo practice', () => {
 
   it('exits 2 for a missing or malformed count', async () => {
     const env = await emptyPractice();
-    expect(runCli(['demo', 'create'], env).status).toBe(2);
-    expect(runCli(['demo', 'create', '--clients', 'many'], env).status).toBe(2);
-    expect(runCli(['demo', 'create', '--clients', '10', '--sessions', '5000'], env).status).toBe(2);
+    expect(runCli(['demo', 'seed'], env).status).toBe(2);
+    expect(runCli(['demo', 'seed', '--clients', 'many'], env).status).toBe(2);
+    expect(runCli(['demo', 'seed', '--clients', '10', '--sessions-per-client', '5000'], env).status).toBe(2);
   }, CLI_TIMEOUT);
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEMO_PRACTICE } from '../../../shared/contract';
 import { call } from '../api/client';
 import { practiceStatusQuery, queryClient } from '../app/queries';
-import { ConfirmAction } from '../goals/ConfirmAction';
+import { ConfirmAction } from '../components/ConfirmAction';
 import { errorText } from '../i18n/error-text';
 import { SettingsSection } from '../settings/SettingsSection';
 import { demoStatusQuery, useDemoProgress, useFillDemo } from './queries';
