@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { schedulingJourney } from '../flows/scheduling-flow';
+import { expectAccessible } from '../flows/language-checks';
 import { snap } from '../flows/screenshots';
 import { expect, test } from './fixtures';
 
@@ -111,6 +112,8 @@ test('a reminder decided by the core reaches the page through the bridge, once',
   expect(practice.core.reminders.check()).toBe(1);
   await expect(page.getByText('Session in 10 minutes')).toBeVisible();
   await expect(page.getByText('Nadia Rahimi · 09:10 · Goals check-in')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close' })).toBeVisible();
+  await expectAccessible(page, '.mantine-Notifications-root');
   expect(practice.core.reminders.check()).toBe(0);
   await snap(page, testInfo, 'en-10-reminder');
 });
