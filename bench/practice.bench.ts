@@ -80,7 +80,8 @@ export async function practiceBench(): Promise<Figure[]> {
     const figures: Figure[] = [
       await both('calendar week', (db) => listSessions(db, week, ZONE), 100, `${listSessions(plain, week, ZONE).length} sessions that week`),
       await both('client list: first page', (db) => listClients(db, list, nowIso), 100, 'sorted by name, with last and next session'),
-      await both('client list: every current client', (db) => listClients(db, { ...list, limit: 50_000 }, nowIso), 10, 'what the virtualised list loads'),
+      await both('client list: a page deep down', (db) => listClients(db, { ...list, offset: Math.floor(CLIENTS * 0.8) }, nowIso), 100, 'the list screen loads the 100 rows in view'),
+      await both('client list: every current client', (db) => listClients(db, { ...list, limit: 50_000 }, nowIso), 10, 'CLI `clients list`, pickers; not the list screen'),
       await both(`client search "${surname}"`, (db) => listClients(db, { ...list, search: surname, limit: 50_000 }, nowIso), 30, 'search as you type'),
       await both(`search "${word}"`, (db) => search(db, word, 8), 30, `notes, journal, actions, clients; ${search(plain, word, 8).groups.reduce((n, g) => n + g.hits.length, 0)} hits shown`),
       await both('search: word start "ко"', (db) => search(db, 'ко', 8), 30),

@@ -20,7 +20,7 @@ function assertSameClient(db: Db, clientId: number, sessionId: number | null | u
     throw new AppError('INVALID_INPUT', `Note ${noteId} belongs to another client, so this action item cannot be linked to it.`);
   }
   if (goalId) {
-    const owner = db.prepare('SELECT client_id FROM goals WHERE id = ?').pluck().get(goalId) as number | undefined;
+    const owner = cachedStatement(db, 'SELECT client_id FROM goals WHERE id = ?', 'pluck').get(goalId) as number | undefined;
     if (owner === undefined) throw new AppError('NOT_FOUND', `There is no goal number ${goalId}. It may have been deleted.`);
     if (owner !== clientId) throw new AppError('INVALID_INPUT', `Goal ${goalId} belongs to another client, so this action item cannot be linked to it.`);
   }
@@ -46,7 +46,7 @@ export function updateAction(db: Db, id: number, changes: Changes, now: string):
     const status = changes.status ?? row.status;
     // Completion time is kept while an item stays done, set when it becomes done, cleared otherwise.
     const completedAt = status === 'done' ? (row.status === 'done' ? row.completed_at : now) : null;
-    db.prepare('UPDATE action_items SET text = ?, due_on = ?, owner = ?, status = ?, goal_id = ?, completed_at = ?, updated_at = ? WHERE id = ?').run(
+    cachedStatement(db, 'UPDATE action_items SET text = ?, due_on = ?, owner = ?, status = ?, goal_id = ?, completed_at = ?, updated_at = ? WHERE id = ?').run(
       changes.text ?? row.text,
       changes.dueOn === undefined ? row.due_on : changes.dueOn,
       changes.owner ?? row.owner,

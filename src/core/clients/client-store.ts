@@ -101,7 +101,7 @@ export function updateClient(db: Db, id: number, changes: Changes, now: string):
 /** Archive, trash and restore only stamp the client; nothing is deleted until the trash is emptied. */
 export function stampClient(db: Db, id: number, column: 'archived_at' | 'trashed_at', at: string | null, now: string): Client {
   getClient(db, id);
-  db.prepare(`UPDATE clients SET ${column} = ?, updated_at = ? WHERE id = ?`).run(at, now, id);
+  cachedStatement(db, `UPDATE clients SET ${column} = ?, updated_at = ? WHERE id = ?`).run(at, now, id);
   return getClient(db, id);
 }
 

@@ -2,6 +2,7 @@ import { AppError } from '../../shared/errors';
 import type { Db } from '../db/open';
 import { requireGoal } from './goal-store';
 import { updateColumns } from './update-columns';
+import { cachedStatement } from '../db/statements';
 
 export function addMilestone(db: Db, goalId: number, title: string, now: string): void {
   db.transaction(() => {
@@ -39,7 +40,7 @@ export function reorderMilestones(db: Db, goalId: number, order: readonly number
 }
 
 function goalOfMilestone(db: Db, id: number): number {
-  const goalId = db.prepare('SELECT goal_id FROM goal_milestones WHERE id = ?').pluck().get(id) as number | undefined;
+  const goalId = cachedStatement(db, 'SELECT goal_id FROM goal_milestones WHERE id = ?', 'pluck').get(id) as number | undefined;
   if (goalId === undefined) throw new AppError('NOT_FOUND', `There is no milestone number ${id}. It may have been deleted.`);
   return goalId;
 }

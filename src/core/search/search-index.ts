@@ -17,8 +17,14 @@ export interface SearchSource {
   /** Weighted above the body when ranking. */
   title: string;
   body: string;
-  /** Tables whose rows feed `title` or `body`: a change there re-indexes the row `key` names. */
-  dependents?: { table: string; key: string }[];
+  /**
+   * The columns of `table` that the expressions above read (`where` and `clientId` too): only
+   * an update of one of them re-indexes the row, so ticking off an action item or a milestone
+   * does not rewrite its words in the index. Checked against the expressions by a unit test.
+   */
+  columns: string[];
+  /** Tables whose rows feed `title` or `body`: a change of `columns` there re-indexes the row `key` names. */
+  dependents?: { table: string; key: string; columns: string[] }[];
   /** How a hit is shown: extra joins, its title, the session to open and its date. */
   hit: { joins?: string; title: string; sessionId: string; date: string };
 }
@@ -35,36 +41,60 @@ export function indexTable(source: Pick<SearchSource, 'kind'>): string {
  */
 export function installSearchSource(db: Db, source: SearchSource): void {
   const table = indexTable(source);
+  const { index, forget } = indexStatements(source);
+  db.exec(`
+    CREATE VIRTUAL TABLE ${table} USING fts5(title, body, client_id UNINDEXED, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4');
+    CREATE TRIGGER ${table}_insert AFTER INSERT ON "${source.table}" BEGIN ${index('new.id')} END;
+    CREATE TRIGGER ${table}_delete AFTER DELETE ON "${source.table}" BEGIN ${forget('old.id')} END;
+  `);
+  enableSecureSearchDeletes(db, table);
+  for (const { table: dependent, key } of source.dependents ?? []) {
+    db.exec(`
+      CREATE TRIGGER ${table}_${dependent}_insert AFTER INSERT ON "${dependent}" BEGIN ${forget(`new.${key}`)} ${index(`new.${key}`)} END;
+      CREATE TRIGGER ${table}_${dependent}_delete AFTER DELETE ON "${dependent}" BEGIN ${forget(`old.${key}`)} ${index(`old.${key}`)} END;
+    `);
+  }
+  installUpdateTriggers(db, source);
+  db.exec(`
+    INSERT INTO ${table} (rowid, client_id, title, body)
+      SELECT r.id, ${source.clientId}, search_fold(${source.title}), search_fold(${source.body})
+      FROM "${source.table}" r WHERE 1${source.where ? ` AND ${source.where}` : ''};
+  `);
+}
+
+/**
+ * (Re)creates the triggers that re-index a row when it, or a row feeding it, is updated:
+ * only for an update of the columns the index reads (`UPDATE OF`). Each re-index is a
+ * secure delete and an insert with every word start, the costliest write the index has.
+ */
+export function installUpdateTriggers(db: Db, source: SearchSource): void {
+  const table = indexTable(source);
+  const { index, forget } = indexStatements(source);
+  db.exec(`
+    DROP TRIGGER IF EXISTS ${table}_update;
+    CREATE TRIGGER ${table}_update AFTER UPDATE OF ${source.columns.join(', ')} ON "${source.table}" BEGIN ${forget('old.id')} ${index('new.id')} END;
+  `);
+  for (const { table: dependent, key, columns } of source.dependents ?? []) {
+    const changed = ` AND new.${key} IS NOT old.${key}`;
+    db.exec(`
+      DROP TRIGGER IF EXISTS ${table}_${dependent}_update;
+      CREATE TRIGGER ${table}_${dependent}_update AFTER UPDATE OF ${[key, ...columns].join(', ')} ON "${dependent}" BEGIN
+        ${forget(`old.${key}`)} ${index(`old.${key}`)}
+        ${forget(`new.${key}`, changed)} ${index(`new.${key}`, changed)}
+      END;
+    `);
+  }
+}
+
+function indexStatements(source: SearchSource) {
+  const table = indexTable(source);
   const filter = source.where ? ` AND ${source.where}` : '';
   const index = (id: string, also = '') =>
     `INSERT INTO ${table} (rowid, client_id, title, body)
        SELECT r.id, ${source.clientId}, search_fold(${source.title}), search_fold(${source.body})
        FROM "${source.table}" r WHERE r.id = ${id}${filter}${also};`;
   const forget = (id: string, also = '') => `DELETE FROM ${table} WHERE rowid = ${id}${also};`;
-
-  db.exec(`
-    CREATE VIRTUAL TABLE ${table} USING fts5(title, body, client_id UNINDEXED, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4');
-    CREATE TRIGGER ${table}_insert AFTER INSERT ON "${source.table}" BEGIN ${index('new.id')} END;
-    CREATE TRIGGER ${table}_update AFTER UPDATE ON "${source.table}" BEGIN ${forget('old.id')} ${index('new.id')} END;
-    CREATE TRIGGER ${table}_delete AFTER DELETE ON "${source.table}" BEGIN ${forget('old.id')} END;
-  `);
-  enableSecureSearchDeletes(db, table);
-  for (const { table: dependent, key } of source.dependents ?? []) {
-    const changed = ` AND new.${key} IS NOT old.${key}`;
-    db.exec(`
-      CREATE TRIGGER ${table}_${dependent}_insert AFTER INSERT ON "${dependent}" BEGIN ${forget(`new.${key}`)} ${index(`new.${key}`)} END;
-      CREATE TRIGGER ${table}_${dependent}_update AFTER UPDATE ON "${dependent}" BEGIN
-        ${forget(`old.${key}`)} ${index(`old.${key}`)}
-        ${forget(`new.${key}`, changed)} ${index(`new.${key}`, changed)}
-      END;
-      CREATE TRIGGER ${table}_${dependent}_delete AFTER DELETE ON "${dependent}" BEGIN ${forget(`old.${key}`)} ${index(`old.${key}`)} END;
-    `);
-  }
-  db.exec(`
-    INSERT INTO ${table} (rowid, client_id, title, body)
-      SELECT r.id, ${source.clientId}, search_fold(${source.title}), search_fold(${source.body})
-      FROM "${source.table}" r WHERE 1${filter};
-  `);
+  return { index, forget };
 }
 
 /**

@@ -7,7 +7,8 @@ export const clientSource: SearchSource = {
   clientId: 'r.id',
   title: "r.full_name || coalesce(' ' || r.preferred_name, '')",
   body: "concat_ws(' ', r.code, r.email, (SELECT group_concat(t.tag, ' ') FROM client_tags t WHERE t.client_id = r.id), r.background)",
-  dependents: [{ table: 'client_tags', key: 'client_id' }],
+  columns: ['full_name', 'preferred_name', 'code', 'email', 'background'],
+  dependents: [{ table: 'client_tags', key: 'client_id', columns: ['tag'] }],
   hit: { title: 'r.full_name', sessionId: 'NULL', date: 'NULL' },
 };
 
@@ -18,6 +19,7 @@ export const sessionNoteSource: SearchSource = {
   clientId: 'r.client_id',
   title: "coalesce(r.title, '')",
   body: 'r.plain_text',
+  columns: ['kind', 'client_id', 'title', 'plain_text'],
   hit: { joins: 'LEFT JOIN sessions s ON s.id = r.session_id', title: "coalesce(r.title, s.title, '')", sessionId: 'r.session_id', date: 's.starts_at' },
 };
 
@@ -28,6 +30,7 @@ export const journalSource: SearchSource = {
   clientId: 'r.client_id',
   title: "coalesce(r.title, '')",
   body: 'r.plain_text',
+  columns: ['kind', 'client_id', 'title', 'plain_text'],
   hit: { title: "coalesce(r.title, '')", sessionId: 'NULL', date: 'r.entry_date' },
 };
 
@@ -37,6 +40,7 @@ export const actionItemSource: SearchSource = {
   clientId: 'r.client_id',
   title: 'r.text',
   body: "''",
+  columns: ['client_id', 'text'],
   hit: { title: 'r.text', sessionId: 'r.session_id', date: 'r.due_on' },
 };
 
@@ -47,7 +51,8 @@ export const goalSource: SearchSource = {
   clientId: 'r.client_id',
   title: 'r.title',
   body: "concat_ws(' ', r.why, r.metric_name, (SELECT group_concat(m.title, ' ') FROM goal_milestones m WHERE m.goal_id = r.id))",
-  dependents: [{ table: 'goal_milestones', key: 'goal_id' }],
+  columns: ['client_id', 'title', 'why', 'metric_name'],
+  dependents: [{ table: 'goal_milestones', key: 'goal_id', columns: ['title'] }],
   hit: { title: 'r.title', sessionId: 'NULL', date: 'r.target_date' },
 };
 

@@ -7,7 +7,7 @@ describe('scheduling schema', () => {
     const db = core.vault.db;
     const plan = (sql: string) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((r) => r.detail).join('\n');
     expect(plan("SELECT * FROM sessions s WHERE s.starts_at >= '2026-01-01' AND s.starts_at < '2026-01-08'")).toContain('sessions_by_start');
-    expect(plan("SELECT * FROM sessions s WHERE s.client_id = 1 AND s.starts_at > '2026-01-01' ORDER BY s.starts_at LIMIT 1")).toContain('sessions_by_client');
+    expect(plan("SELECT * FROM sessions s WHERE s.client_id = 1 AND s.starts_at > '2026-01-01' ORDER BY s.starts_at LIMIT 1")).toContain('sessions_by_client_status');
     for (const table of ['clients', 'client_tags', 'packages', 'session_series', 'sessions']) {
       expect(db.prepare("SELECT sql FROM sqlite_schema WHERE name = ?").pluck().get(table), table).toMatch(/STRICT/);
     }

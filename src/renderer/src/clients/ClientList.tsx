@@ -1,13 +1,14 @@
 import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClientSort, ClientStatus, ClientView } from '../../../shared/contract';
-import { clientListQuery, tagsQuery } from '../scheduling/queries';
+import { tagsQuery } from '../scheduling/queries';
 import { ClientRows } from './ClientRows';
+import { useClientPages } from './use-client-pages';
 import { EmptyTrashButton } from './EmptyTrashButton';
 
 export function ClientList() {
@@ -18,7 +19,7 @@ export function ClientList() {
   const [tag, setTag] = useState<string | null>(null);
   const [sort, setSort] = useState<ClientSort>('name');
   const [view, setView] = useState<ClientView>('current');
-  const { data } = useQuery({ ...clientListQuery({ search: debounced, status, tag, sort, view }), placeholderData: keepPreviousData });
+  const list = useClientPages({ search: debounced, status, tag, sort, view });
   const { data: tags = [] } = useQuery(tagsQuery);
 
   return (
@@ -64,12 +65,12 @@ export function ClientList() {
         <SegmentedControl value={view} onChange={(v) => setView(v as ClientView)} data={ClientView.options.map((v) => ({ value: v, label: t(`clients.views.${v}`) }))} />
         <Group>
           <Text c="dimmed" size="sm" data-testid="client-count">
-            {t('clients.count', { count: data?.total ?? 0 })}
+            {t('clients.count', { count: list.total ?? 0 })}
           </Text>
-          {view === 'trash' && (data?.total ?? 0) > 0 && <EmptyTrashButton count={data!.total} />}
+          {view === 'trash' && (list.total ?? 0) > 0 && <EmptyTrashButton count={list.total!} />}
         </Group>
       </Group>
-      {data && data.items.length === 0 ? <Text c="dimmed">{t('clients.empty')}</Text> : <ClientRows clients={data?.items ?? []} />}
+      {list.total === 0 ? <Text c="dimmed">{t('clients.empty')}</Text> : <ClientRows count={list.total ?? 0} clientAt={list.clientAt} onRange={list.setRange} />}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ClientSummary } from '../../../shared/contract';
@@ -10,25 +10,40 @@ import { StatusBadge } from './StatusBadge';
 
 const ROW_HEIGHT = 64;
 
-/** Only the rows in view are in the page, so ten thousand clients scroll as smoothly as ten. */
-export function ClientRows({ clients }: { clients: ClientSummary[] }) {
+interface Props {
+  /** Every client the list holds, loaded or not: the scrollbar is sized for all of them. */
+  count: number;
+  /** The client in row `index`, or undefined while its page is loading. */
+  clientAt: (index: number) => ClientSummary | undefined;
+  /** Hears which rows are in view, so their page can be loaded. */
+  onRange: (first: number, last: number) => void;
+}
+
+/** Only the rows in view are in the page (and loaded), so ten thousand clients scroll as smoothly as ten. */
+export function ClientRows({ count, clientAt, onRange }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const format = useFormatters();
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: clients.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const virtualizer = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? 0;
+  useEffect(() => onRange(first, last), [first, last, onRange]);
 
   return (
     <Box ref={scroller} style={{ height: 'calc(100vh - 300px)', minHeight: 320, overflowY: 'auto' }} data-testid="client-rows" role="list">
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const client = clients[item.index]!;
+        {items.map((item) => {
+          const client = clientAt(item.index);
+          const place = { position: 'absolute', insetInlineStart: 0, insetInlineEnd: 0, top: item.start, height: ROW_HEIGHT } as const;
+          if (!client) return <Box key={`loading-${item.index}`} style={{ ...place, borderBottom: '1px solid var(--mantine-color-default-border)' }} />;
           return (
             <UnstyledButton
               key={client.id}
               role="listitem"
               onClick={() => navigate(`/clients/${client.id}`)}
-              style={{ position: 'absolute', insetInlineStart: 0, insetInlineEnd: 0, top: item.start, height: ROW_HEIGHT, borderBottom: '1px solid var(--mantine-color-default-border)' }}
+              style={{ ...place, borderBottom: '1px solid var(--mantine-color-default-border)' }}
               px="sm"
               aria-label={client.fullName}
             >

@@ -1,0 +1,41 @@
+import { useQueries } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ClientSummary, Input } from '../../../shared/contract';
+import { clientListQuery } from '../scheduling/queries';
+
+/** Rows asked for at a time: a screenful or two, so a list of ten thousand never loads them all. */
+export const CLIENT_PAGE = 100;
+
+type Filters = Omit<Input<'clients.list'>, 'limit' | 'offset'>;
+
+/**
+ * The client list a page at a time: the pages covering the rows in view (`setRange`) are
+ * loaded, the total comes with each. While a new search's pages load, the rows shown stay,
+ * but only for the same rows: a page is never shown in another page's place.
+ */
+export function useClientPages(filters: Filters): { total: number | undefined; clientAt: (index: number) => ClientSummary | undefined; setRange: (first: number, last: number) => void } {
+  const [range, setRangeState] = useState<[number, number]>([0, 0]);
+  const setRange = useCallback((first: number, last: number) => setRangeState((r) => (r[0] === first && r[1] === last ? r : [first, last])), []);
+  const pageNumbers = useMemo(() => {
+    const numbers: number[] = [];
+    for (let page = Math.floor(range[0] / CLIENT_PAGE); page <= Math.floor(range[1] / CLIENT_PAGE); page++) numbers.push(page);
+    return numbers;
+  }, [range]);
+  const results = useQueries({
+    queries: pageNumbers.map((page) => {
+      const offset = page * CLIENT_PAGE;
+      return {
+        ...clientListQuery({ ...filters, limit: CLIENT_PAGE, offset }),
+        placeholderData: <T>(previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }) =>
+          (previousQuery?.queryKey[2] as { offset?: number } | undefined)?.offset === offset ? previous : undefined,
+      };
+    }),
+  });
+  const loaded = new Map(pageNumbers.map((page, i) => [page, results[i]?.data] as const));
+  // Kept while the pages newly in view load: a list that shrank to nothing meanwhile would scroll back to the top.
+  const lastTotal = useRef<number | undefined>(undefined);
+  const total = results.find((r) => r.data)?.data?.total ?? lastTotal.current;
+  lastTotal.current = total;
+  const clientAt = (index: number) => loaded.get(Math.floor(index / CLIENT_PAGE))?.items[index % CLIENT_PAGE];
+  return { total, clientAt, setRange };
+}
