@@ -5,24 +5,35 @@ import { corrupt, type BackupHeader } from './format';
 
 /**
  * Opens a database copied out of a backup with its key and checks what the header promised:
- * SQLite's own `integrity_check`, the data version and the row count of every table.
+ * SQLite's own structural check, the data version and the row count of every table.
  */
 export function checkDatabaseCopy(file: string, dataKey: Buffer, header: BackupHeader, backupName: string, nativeBinding?: string): void {
   let db: Db;
   try {
-    db = openEncryptedDatabase(file, dataKey, { nativeBinding, cacheMiB: 16 });
+    db = openEncryptedDatabase(file, dataKey, { nativeBinding, cacheMiB: 128 });
   } catch (error) {
     throw error instanceof AppError && error.code === 'DB_CORRUPT' ? corrupt(backupName) : error;
   }
   try {
-    const integrity = db.pragma('integrity_check', { simple: true });
-    const schemaVersion = db.pragma('user_version', { simple: true });
-    if (integrity !== 'ok' || schemaVersion !== header.schemaVersion || !sameCounts(countRows(db), header.counts)) throw corrupt(backupName);
+    checkDatabase(db, backupName, () => db.pragma('user_version', { simple: true }) === header.schemaVersion && sameCounts(countRows(db), header.counts));
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * `quick_check`, not `integrity_check`: both read and authenticate every page in use (each
+ * page carries an HMAC, so one changed byte fails it) and check every b-tree's structure.
+ * `integrity_check` adds that each index entry matches its row and UNIQUE holds: logical
+ * consistency of what SQLite wrote, which a copy cannot change and a damaged page would
+ * already fail. Measured on a 232 MiB practice, it costs as much again on the larger tables.
+ */
+export function checkDatabase(db: Db, backupName: string, promised: () => boolean = () => true): void {
+  try {
+    if (db.pragma('quick_check', { simple: true }) !== 'ok' || !promised()) throw corrupt(backupName);
   } catch (error) {
     const code = (error as { code?: string }).code;
     throw code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB' ? corrupt(backupName) : error;
-  } finally {
-    db.close();
   }
 }
 
