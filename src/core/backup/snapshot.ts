@@ -1,9 +1,8 @@
 import { statSync } from 'node:fs';
 import { countRows } from '../db/counts';
 import { type Db, openEncryptedDatabase } from '../db/open';
+import { CHECK_CACHE_MIB } from './database-check';
 
-/** Enough for `quick_check` to read each page about once; measured: 16 MiB made it ~40 % slower. */
-const CHECK_CACHE_MIB = 128;
 
 /**
  * A consistent, still encrypted state of the practice to pack: `file` holds exactly the

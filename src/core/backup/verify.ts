@@ -22,7 +22,7 @@ export interface CheckOptions {
  */
 export async function checkWholeBackup(path: string, dataKey: Buffer, copyTo: string, options: CheckOptions): Promise<ContainerInfo> {
   const info = await checkContainer(path, { extractTo: copyTo, io: options.io, onProgress: options.onProgress ?? (() => {}) });
-  checkDatabaseCopy(copyTo, dataKey, info.header, options.displayName ?? basename(path), options.nativeBinding);
+  await checkDatabaseCopy(copyTo, dataKey, info.header, options.displayName ?? basename(path), options.nativeBinding);
   return info;
 }
 

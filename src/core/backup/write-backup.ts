@@ -43,7 +43,7 @@ export interface WrittenBackup {
  * its bytes as they are, never decrypted), packed with its header and a SHA-256 of every
  * byte under a temporary name and flushed; then the packed file is read back from disk and
  * must hash to that checksum (so it holds exactly the snapshot's bytes), and the snapshot
- * itself, those same bytes, must pass `quick_check` with the key. Only then is it renamed
+ * itself, those same bytes, must pass the database check with the key (database-check.ts). Only then is it renamed
  * into place. A crash at any point leaves at most a hidden temporary file, never a backup
  * that looks good and is not.
  */
@@ -75,7 +75,7 @@ export async function writeBackup(source: BackupSource, options: WriteBackupOpti
     await writeContainer(packed, header, snapshot.file, io, (fraction) => progress('writing', fraction));
     io.reached('container-written');
     const { sizeBytes } = await checkContainer(packed, { io, onProgress: (fraction) => progress('verifying', fraction * 0.2) });
-    checkDatabase(snapshot.db, basename(target));
+    await checkDatabase(snapshot.db, basename(target));
     progress('verifying', 1);
     io.reached('verified');
     renameSync(packed, target);
