@@ -18,7 +18,7 @@ export interface CheckOptions {
 /**
  * Everything that makes a backup good: the checksum over the whole file, and its database,
  * copied out to `copyTo` (still encrypted), opening with `dataKey` and passing
- * `integrity_check` with the data version and row counts its header promises.
+ * the database check (database-check.ts) with the data version and row counts its header promises.
  */
 export async function checkWholeBackup(path: string, dataKey: Buffer, copyTo: string, options: CheckOptions): Promise<ContainerInfo> {
   const info = await checkContainer(path, { extractTo: copyTo, io: options.io, onProgress: options.onProgress ?? (() => {}) });
