@@ -19,7 +19,9 @@ export async function checkDatabaseCopy(file: string, dataKey: Buffer, header: B
     throw error instanceof AppError && error.code === 'DB_CORRUPT' ? corrupt(backupName) : error;
   }
   try {
-    await checkDatabase(db, backupName, () => db.pragma('user_version', { simple: true }) === header.schemaVersion && sameCounts(countRows(db), header.counts));
+    await checkDatabase(db, backupName, {
+      promised: () => db.pragma('user_version', { simple: true }) === header.schemaVersion && sameCounts(countRows(db), header.counts),
+    });
   } finally {
     db.close();
   }
@@ -44,13 +46,15 @@ export async function checkDatabaseCopy(file: string, dataKey: Buffer, header: B
  * - the free-page list and pages nobody uses: they hold no data.
  * Between tables the event loop gets a turn, so the app stays responsive during the check.
  */
-export async function checkDatabase(db: Db, backupName: string, promised: () => boolean = () => true): Promise<void> {
+export async function checkDatabase(db: Db, backupName: string, options: { promised?(): boolean; onProgress?(fraction: number): void } = {}): Promise<void> {
   try {
-    for (const table of storedTables(db)) {
+    const tables = storedTables(db);
+    for (const [done, table] of tables.entries()) {
       if (db.pragma(`quick_check(${quoteIdentifier(table)})`, { simple: true }) !== 'ok') throw corrupt(backupName);
+      options.onProgress?.((done + 1) / tables.length);
       await nextTurn();
     }
-    if (!promised()) throw corrupt(backupName);
+    if (options.promised && !options.promised()) throw corrupt(backupName);
   } catch (error) {
     const code = (error as { code?: string }).code;
     throw code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB' ? corrupt(backupName) : error;

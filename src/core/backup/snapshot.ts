@@ -3,7 +3,6 @@ import { countRows } from '../db/counts';
 import { type Db, openEncryptedDatabase } from '../db/open';
 import { CHECK_CACHE_MIB } from './database-check';
 
-
 /**
  * A consistent, still encrypted state of the practice to pack: `file` holds exactly the
  * bytes of the database as `db` (a connection of its own, inside a read transaction) sees
