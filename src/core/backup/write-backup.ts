@@ -41,10 +41,10 @@ export interface WrittenBackup {
 /**
  * Makes one backup file: a consistent snapshot of the encrypted database (snapshot.ts: its
  * bytes as they are, never decrypted), packed with its header and a SHA-256 of every byte
- * under a temporary name and flushed; then the packed file is read back from disk and must
- * hash to that checksum (so it holds exactly the snapshot's bytes), and the snapshot itself,
- * those same bytes, must pass the database check with the key (database-check.ts). Only
- * then is it renamed into place. A crash at any point leaves at most a hidden temporary file, never a backup
+ * under a temporary name and flushed. The snapshot, the very bytes packed, must pass the
+ * database check with the key (database-check.ts); the packed file is read back from disk
+ * and must hash to its checksum (so it holds exactly those bytes). Only then is it renamed
+ * into place. A crash at any point leaves at most a hidden temporary file, never a backup
  * that looks good and is not.
  */
 export async function writeBackup(source: BackupSource, options: WriteBackupOptions): Promise<WrittenBackup> {
@@ -74,9 +74,11 @@ export async function writeBackup(source: BackupSource, options: WriteBackupOpti
     };
     await writeContainer(packed, header, snapshot.file, io, (fraction) => progress('writing', fraction));
     io.reached('container-written');
-    const { sizeBytes } = await checkContainer(packed, { io, onProgress: (fraction) => progress('verifying', fraction * 0.2) });
-    await checkDatabase(snapshot.db, basename(target), { onProgress: (fraction) => progress('verifying', 0.2 + 0.8 * fraction) });
-    progress('verifying', 1);
+    await checkDatabase(snapshot.db, basename(target), { onProgress: (fraction) => progress('verifying', 0.8 * fraction) });
+    // Held open, the snapshot keeps SQLite from folding the WAL into the database: let it go now.
+    snapshot.release();
+    snapshot = undefined;
+    const { sizeBytes } = await checkContainer(packed, { io, onProgress: (fraction) => progress('verifying', 0.8 + 0.2 * fraction) });
     io.reached('verified');
     renameSync(packed, target);
     syncDirectory(dir);
