@@ -39,9 +39,9 @@ export interface WrittenBackup {
 }
 
 /**
- * Makes one backup file: a consistent snapshot of the encrypted database (snapshot.ts: its
- * bytes as they are, never decrypted), packed with its header and a SHA-256 of every byte
- * under a temporary name and flushed. The snapshot, the very bytes packed, must pass the
+ * Makes one backup file: a consistent copy of the encrypted database (snapshot.ts: its bytes
+ * as they are, never decrypted), packed with its header and a SHA-256 of every byte
+ * under a temporary name and flushed. The copy, the very bytes packed, must pass the
  * database check with the key (database-check.ts); the packed file is read back from disk
  * and must hash to its checksum (so it holds exactly those bytes). Only then is it renamed
  * into place. A crash at any point leaves at most a hidden temporary file, never a backup
@@ -56,10 +56,10 @@ export async function writeBackup(source: BackupSource, options: WriteBackupOpti
   const packed = `${stem}.tmp`;
   let snapshot: Snapshot | undefined;
   try {
-    // Only the packed file is written here (a spare copy only when another process holds the WAL).
-    await assertFreeSpace(dir, databaseBytes(source.db) + SPACE_MARGIN_BYTES, io);
+    // The snapshot and the packed file: two copies at once.
+    await assertFreeSpace(dir, 2 * databaseBytes(source.db) + SPACE_MARGIN_BYTES, io);
     progress('snapshot', 0);
-    snapshot = takeSnapshot(source.db, source.dataKey, spare, options.nativeBinding);
+    snapshot = await takeSnapshot(source.db, source.dataKey, spare, options.nativeBinding);
     io.reached('snapshot-made');
     const header: BackupHeader = {
       format: 'coachdesk-backup',
@@ -75,9 +75,9 @@ export async function writeBackup(source: BackupSource, options: WriteBackupOpti
     await writeContainer(packed, header, snapshot.file, io, (fraction) => progress('writing', fraction));
     io.reached('container-written');
     await checkDatabase(snapshot.db, basename(target), { onProgress: (fraction) => progress('verifying', 0.8 * fraction) });
-    // Held open, the snapshot keeps SQLite from folding the WAL into the database: let it go now.
     snapshot.release();
     snapshot = undefined;
+    removeDatabaseFiles(spare);
     const { sizeBytes } = await checkContainer(packed, { io, onProgress: (fraction) => progress('verifying', 0.8 + 0.2 * fraction) });
     io.reached('verified');
     renameSync(packed, target);
