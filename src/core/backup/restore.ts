@@ -31,7 +31,7 @@ export interface RestoreContext {
 /**
  * Replaces the practice with a backup. Every check comes before the first change: the file
  * must be whole and readable by this version, the secret must open it, the disk must have
- * room, and the copied-out database must pass `integrity_check` with the promised counts.
+ * room, and the copied-out database must pass the database check with the promised counts.
  * Then the current practice is backed up, the swap is committed by the restore journal
  * (see restore-journal.ts) and the practice reopens on the restored data.
  *

@@ -37,7 +37,7 @@ export interface BackupServiceOptions {
 }
 
 /** How a backup's phases share its progress bar. */
-const WRITE_SHARE: Record<WritePhase, [number, number]> = { snapshot: [0, 0.05], writing: [0.05, 0.5], verifying: [0.5, 1] };
+const WRITE_SHARE: Record<WritePhase, [number, number]> = { snapshot: [0, 0.02], writing: [0.02, 0.3], verifying: [0.3, 1] };
 
 function overall(phase: WritePhase, fraction: number): number {
   const [from, to] = WRITE_SHARE[phase];

@@ -18,11 +18,11 @@ export interface CheckOptions {
 /**
  * Everything that makes a backup good: the checksum over the whole file, and its database,
  * copied out to `copyTo` (still encrypted), opening with `dataKey` and passing
- * `integrity_check` with the data version and row counts its header promises.
+ * the database check (database-check.ts) with the data version and row counts its header promises.
  */
 export async function checkWholeBackup(path: string, dataKey: Buffer, copyTo: string, options: CheckOptions): Promise<ContainerInfo> {
   const info = await checkContainer(path, { extractTo: copyTo, io: options.io, onProgress: options.onProgress ?? (() => {}) });
-  checkDatabaseCopy(copyTo, dataKey, info.header, options.displayName ?? basename(path), options.nativeBinding);
+  await checkDatabaseCopy(copyTo, dataKey, info.header, options.displayName ?? basename(path), options.nativeBinding);
   return info;
 }
 

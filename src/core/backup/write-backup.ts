@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { BackupReason } from '../../shared/contract';
-import { countRows } from '../db/counts';
 import type { Db } from '../db/open';
 import { syncDirectory } from '../fs/atomic-write';
 import type { KeyFile } from '../vault/key-file';
-import { writeContainer } from './container';
+import { checkContainer, writeContainer } from './container';
+import { checkDatabase } from './database-check';
 import { type BackupHeader, backupKeys, FORMAT_VERSION } from './format';
 import type { BackupIo } from './io';
 import { asStorageError, assertFreeSpace, databaseBytes, SPACE_MARGIN_BYTES } from './space';
-import { checkWholeBackup } from './verify';
+import { type Snapshot, takeSnapshot } from './snapshot';
 
 /** What a backup is made from: the open database, a copy of its key (the caller wipes it) and the key slots. */
 export interface BackupSource {
@@ -39,9 +39,11 @@ export interface WrittenBackup {
 }
 
 /**
- * Makes one backup file: `VACUUM INTO` a consistent encrypted copy (never a copy of the live
- * file), pack it with its header and checksum under a temporary name, flush it, read it all
- * back (checksum, open with the key, `integrity_check`, row counts), and only then rename it
+ * Makes one backup file: a consistent copy of the encrypted database (snapshot.ts: its bytes
+ * as they are, never decrypted), packed with its header and a SHA-256 of every byte
+ * under a temporary name and flushed. The copy, the very bytes packed, must pass the
+ * database check with the key (database-check.ts); the packed file is read back from disk
+ * and must hash to its checksum (so it holds exactly those bytes). Only then is it renamed
  * into place. A crash at any point leaves at most a hidden temporary file, never a backup
  * that looks good and is not.
  */
@@ -50,39 +52,33 @@ export async function writeBackup(source: BackupSource, options: WriteBackupOpti
   const progress = options.onProgress ?? (() => {});
   const dir = dirname(target);
   const stem = join(dir, `.${basename(target)}.${randomBytes(6).toString('hex')}`);
-  const snapshot = `${stem}.snapshot.tmp`;
+  const spare = `${stem}.snapshot.tmp`;
   const packed = `${stem}.tmp`;
-  const scratch = `${stem}.verify.tmp`;
+  let snapshot: Snapshot | undefined;
   try {
-    // The snapshot, the packed file and the copy read back for checking: at most two at once.
+    // The snapshot and the packed file: two copies at once.
     await assertFreeSpace(dir, 2 * databaseBytes(source.db) + SPACE_MARGIN_BYTES, io);
     progress('snapshot', 0);
-    // Counted in the same synchronous step as the copy, so no write can slip in between.
-    const counts = countRows(source.db);
-    const schemaVersion = source.db.pragma('user_version', { simple: true }) as number;
-    source.db.prepare('VACUUM INTO ?').run(snapshot);
+    snapshot = await takeSnapshot(source.db, source.dataKey, spare, options.nativeBinding);
     io.reached('snapshot-made');
     const header: BackupHeader = {
       format: 'coachdesk-backup',
       formatVersion: FORMAT_VERSION,
       appVersion: options.appVersion,
-      schemaVersion,
+      schemaVersion: snapshot.schemaVersion,
       createdAt: options.createdAt.toISOString(),
       reason: options.reason,
-      counts,
-      database: { bytes: statSync(snapshot).size },
+      counts: snapshot.counts,
+      database: { bytes: statSync(snapshot.file).size },
       keys: backupKeys(source.keyFile),
     };
-    await writeContainer(packed, header, snapshot, io, (fraction) => progress('writing', fraction));
+    await writeContainer(packed, header, snapshot.file, io, (fraction) => progress('writing', fraction));
     io.reached('container-written');
-    removeDatabaseFiles(snapshot);
-    const { sizeBytes } = await checkWholeBackup(packed, source.dataKey, scratch, {
-      io,
-      nativeBinding: options.nativeBinding,
-      displayName: basename(target),
-      onProgress: (fraction) => progress('verifying', fraction * 0.8),
-    });
-    progress('verifying', 1);
+    await checkDatabase(snapshot.db, basename(target), { onProgress: (fraction) => progress('verifying', 0.8 * fraction) });
+    snapshot.release();
+    snapshot = undefined;
+    removeDatabaseFiles(spare);
+    const { sizeBytes } = await checkContainer(packed, { io, onProgress: (fraction) => progress('verifying', 0.8 + 0.2 * fraction) });
     io.reached('verified');
     renameSync(packed, target);
     syncDirectory(dir);
@@ -91,8 +87,8 @@ export async function writeBackup(source: BackupSource, options: WriteBackupOpti
   } catch (error) {
     throw asStorageError(error, dir);
   } finally {
-    removeDatabaseFiles(snapshot);
-    removeDatabaseFiles(scratch);
+    snapshot?.release();
+    removeDatabaseFiles(spare);
     removeQuietly(packed);
   }
 }
