@@ -23,9 +23,11 @@ export async function fillDateField(field: Locator, value: string): Promise<void
     await segment.focus();
     if (type === 'dayPeriod') {
       // "PG"/"PTG" in Malay share their first letter, so the half of the day is stepped to, not typed.
-      const afternoon = async () => Number(await segment.getAttribute('aria-valuenow')) >= 12;
-      if ((await segment.getAttribute('aria-valuenow')) === null) await segment.press('ArrowUp');
+      // Read from the text shown (the locale's own "PM"), not aria-valuenow, which is not the hour.
+      const pm = new Intl.DateTimeFormat(locale, { hour: 'numeric', hour12: true }).formatToParts(new Date(2020, 0, 1, 15)).find((p) => p.type === 'dayPeriod')!.value;
+      const afternoon = async () => (await segment.textContent())?.trim() === pm;
       if ((await afternoon()) !== hour! >= 12) await segment.press('ArrowUp');
+      if ((await afternoon()) !== hour! >= 12) throw new Error(`fillDateField could not set the half of the day to ${hour! >= 12 ? pm : 'AM'}`);
       continue;
     }
     if (!(type in typed)) throw new Error(`fillDateField cannot type a "${type}" segment`);
