@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Figure, machine, markdownTable, printTable, saveResults } from './harness';
 import { goalsBench } from './goals.bench';
@@ -53,6 +53,11 @@ function writePracticeReport(practice: PracticeResult): void {
   writeFileSync(path, `${text}\n`);
   console.log(scaleCheckTable(practice));
   console.log(`Saved ${path}`);
+  // The short version in the README, between its markers, so the figures next to the instructions are never stale.
+  const readme = join(__dirname, 'README.md');
+  const short = `${new Date().toISOString().slice(0, 10)} on ${machine()}; every figure in results.md.\n\n${scalesTable(practice)}\n\n${scaleCheckTable(practice)}`;
+  writeFileSync(readme, readFileSync(readme, 'utf8').replace(/(<!-- latest run -->\n)[\s\S]*?(\n<!-- end of latest run -->)/, `$1${short}$2`));
+  console.log(`Updated ${readme}`);
 }
 
 void main();
