@@ -10,6 +10,10 @@ export interface Figure {
   plainP95?: number;
   ratio?: number;
   note?: string;
+  /** The practice's size as a multiple of the 1× step (practice bench). */
+  scale?: number;
+  /** A screen's query, held to the screen targets. */
+  screen?: boolean;
 }
 
 /** Runs `fn` after a warm-up and returns its p50 and p95 in milliseconds. */
@@ -37,11 +41,11 @@ export function machine(): string {
   return `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 }
 
-const HEADER = ['operation', 'enc p50 ms', 'enc p95 ms', 'plain p50 ms', 'plain p95 ms', 'enc/plain', 'note'];
+const HEADER = ['scale', 'operation', 'enc p50 ms', 'enc p95 ms', 'plain p50 ms', 'plain p95 ms', 'enc/plain', 'note'];
 
 function rowsOf(figures: Figure[]): string[][] {
   const ms = (v: number | undefined) => (v === undefined ? '—' : v < 1 ? v.toFixed(3) : v.toFixed(1));
-  return figures.map((f) => [f.operation, ms(f.encryptedP50), ms(f.encryptedP95), ms(f.plainP50), ms(f.plainP95), f.ratio === undefined ? '—' : f.ratio.toFixed(2), f.note ?? '']);
+  return figures.map((f) => [f.scale === undefined ? '' : `${f.scale}×`, f.operation, ms(f.encryptedP50), ms(f.encryptedP95), ms(f.plainP50), ms(f.plainP95), f.ratio === undefined ? '—' : f.ratio.toFixed(2), f.note ?? '']);
 }
 
 export function markdownTable(figures: Figure[]): string {

@@ -7,8 +7,9 @@ import { sessionsMigration } from '../sessions/migration';
 import { practiceLogoMigration } from '../settings/logo-migration';
 import { goalSearchMigration } from '../search/goal-search-migration';
 import { foundationMigration } from '../settings/migration';
+import { dashboardMigration } from './dashboard-migration';
 import type { Migration } from './migration';
 import { speedMigration } from './speed-migration';
 
 /** The schema's history, in order. Each feature keeps its own migrations beside its code. */
-export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration, goalSearchMigration, speedMigration];
+export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration, goalSearchMigration, speedMigration, dashboardMigration];

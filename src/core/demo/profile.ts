@@ -8,6 +8,14 @@ import type { Random } from './random';
 /** Where a client stands today: still coming, finished (or paused), or booked for a first session. */
 export type Engagement = 'active' | 'ended' | 'prospect';
 
+/**
+ * A coach working alone sees a few dozen clients at a time, however long the career. The
+ * first this many clients are today's practice (active, prospects, recently finished); every
+ * client after them finished earlier, one further back in time than the last, so a bigger
+ * practice is a longer history and not a busier week.
+ */
+export const PRESENT_CLIENTS = 60;
+
 export interface Profile {
   language: Language;
   content: DemoContent;
@@ -23,7 +31,7 @@ export function drawProfile(random: Random, index: number): Profile {
   const language = LANGUAGES[index % LANGUAGES.length]!;
   const content = DEMO_CONTENT[language];
   const person = content.person(random);
-  const engagement: Engagement = index % 25 === 24 ? 'prospect' : random.chance(0.65) ? 'active' : 'ended';
+  const engagement: Engagement = index >= PRESENT_CLIENTS ? 'ended' : index % 25 === 24 ? 'prospect' : random.chance(0.65) ? 'active' : 'ended';
   const fields = ClientFields.parse({
     fullName: person.fullName,
     preferredName: person.preferredName,

@@ -5,7 +5,7 @@ import { expandRule, normaliseRule } from '../sessions/recurrence';
 import { localText } from '../sessions/time';
 import type { DemoRun } from './demo-run';
 import { atLocal, type LocalDay, nthWeekdayFrom, onOrAfter, weekdayOf } from './local-days';
-import type { Profile } from './profile';
+import { PRESENT_CLIENTS, type Profile } from './profile';
 import type { Random } from './random';
 
 type Status = Session['status'];
@@ -38,6 +38,8 @@ export interface Schedule {
 const PAST = { completed: 86, cancelled: 6, late_cancelled: 3, no_show: 5 } as const;
 /** Weekday and hour slots of a working week (Monday to Friday, 9:00 to 16:00), so a small practice's calendar does not pile up. */
 const SLOTS = 40;
+/** Sessions a week in the practice's past: a full-time coach's week, the same at any size of practice. */
+const PAST_SESSIONS_PER_WEEK = 30;
 
 /**
  * A client's `count` sessions around today, in the coach's zone: most as a recurring series
@@ -60,7 +62,7 @@ export function drawSchedule(run: DemoRun, random: Random, profile: Profile, ind
     const cadence = random.weighted({ weekly: 4, fortnightly: 4, monthly: 2 });
     const stepDays = cadence === 'weekly' ? 7 : cadence === 'fortnightly' ? 14 : 30;
     const future = profile.engagement === 'prospect' ? seriesCount : profile.engagement === 'active' ? random.int(1, Math.min(6, seriesCount)) : 0;
-    const endedAgo = profile.engagement === 'ended' ? random.int(14, 400) : 0;
+    const endedAgo = profile.engagement === 'ended' ? endedDaysAgo(random, index, count) : 0;
     const firstDay = run.todayDay - (seriesCount - future) * stepDays - endedAgo + (profile.engagement === 'prospect' ? random.int(3, 14) : 0);
     const type = random.weighted<SessionType>({ video: 5, in_person: 3, phone: 2 });
     const nth = 1 + (slot % 4);
@@ -109,6 +111,18 @@ export function drawSchedule(run: DemoRun, random: Random, profile: Profile, ind
     });
   }
   return { series, singles };
+}
+
+/**
+ * How long ago a finished client's last series session was: within the last year for
+ * today's practice; for the history, each client a little earlier than the one before, so
+ * past weeks hold about PAST_SESSIONS_PER_WEEK sessions. (50,000 clients × 50 sessions reach
+ * back some 1,600 years: a benchmark's practice, not a coach's.)
+ */
+function endedDaysAgo(random: Random, index: number, count: number): number {
+  if (index < PRESENT_CLIENTS) return random.int(14, 400);
+  const daysPerClient = (count * 7) / PAST_SESSIONS_PER_WEEK;
+  return 400 + Math.round((index - PRESENT_CLIENTS + random.next()) * daysPerClient);
 }
 
 /** Weekends move to the Monday after. */

@@ -14,7 +14,7 @@ export function dashboard(db: Db, now: number, zone: string): Dashboard {
   const candidates = db
     .prepare(
       `SELECT c.id, c.full_name, c.code FROM clients c
-       WHERE c.status = 'active' AND c.archived_at IS NULL AND c.trashed_at IS NULL AND c.id IN (SELECT client_id FROM packages)
+       WHERE c.status = 'active' AND c.archived_at IS NULL AND c.trashed_at IS NULL AND EXISTS (SELECT 1 FROM packages p WHERE p.client_id = c.id)
          AND (SELECT coalesce(sum(p.sessions_count), 0) FROM packages p WHERE p.client_id = c.id AND (p.expires_on IS NULL OR p.expires_on >= @today))
            - (SELECT count(*) FROM sessions s WHERE s.client_id = c.id AND ${CHARGEABLE}) <= 1
        ORDER BY c.full_name COLLATE NOCASE`,
