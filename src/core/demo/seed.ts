@@ -3,6 +3,8 @@ import type { DemoMarker, DemoSummary } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import { countRows } from '../db/counts';
 import type { Db } from '../db/open';
+import { withBulkSearchIndexing } from '../search/search-index';
+import { SEARCH_SOURCES } from '../search/sources';
 import { writeDemoMarker } from './demo-marker';
 import { type DemoRun, startRun } from './demo-run';
 import { drawProfile } from './profile';
@@ -52,10 +54,12 @@ export async function seedDemo(database: () => Db, options: DemoOptions, onBatch
     const db = database();
     const run = startRun(db, options.now, options.timeZone);
     db.transaction(() => {
-      for (let index = from; index < Math.min(options.clients, from + perBatch); index++) {
-        const clientId = writeDemoClient(run, options, index);
-        marker.clientIds = { first: marker.clientIds?.first ?? clientId, last: clientId };
-      }
+      withBulkSearchIndexing(db, SEARCH_SOURCES, () => {
+        for (let index = from; index < Math.min(options.clients, from + perBatch); index++) {
+          const clientId = writeDemoClient(run, options, index);
+          marker.clientIds = { first: marker.clientIds?.first ?? clientId, last: clientId };
+        }
+      });
       // With the batch, so a demo stopped midway is still marked, and removable, for what was written.
       writeDemoMarker(db, marker);
     })();
