@@ -1,4 +1,4 @@
-import { AssessmentCreate, GoalCreate, type GoalStatus } from '../../shared/contract';
+import { GoalCreate, type GoalStatus } from '../../shared/contract';
 import { createAssessment } from '../assessments/assessment-store';
 import { cachedStatement } from '../db/statements';
 import { createGoal } from '../goals/goal-store';
@@ -97,14 +97,14 @@ export function writeAssessments(run: DemoRun, random: Random, profile: Profile,
         scores[area] = Math.max(1, Math.min(10, scores[area] + gain));
       }
     }
-    const input = AssessmentCreate.parse({
+    const input = {
       clientId,
       templateId: run.wheelTemplateId,
       on: isoDateOf(session.day),
-      scores,
-      note: random.chance(0.6) ? profile.content.assessmentNotes[Math.min(i, profile.content.assessmentNotes.length - 1)] : null,
+      scores: { ...scores },
+      note: random.chance(0.6) ? profile.content.assessmentNotes[Math.min(i, profile.content.assessmentNotes.length - 1)]! : null,
       sessionId: session.id,
-    });
+    };
     createAssessment(run.db, input, run.todayDate, storedAt(session.endMs));
   });
 }
