@@ -63,7 +63,7 @@ function writeJournalEntry(run: DemoRun, random: Random, profile: Profile, clien
   insertNote(
     run.db,
     { clientId, sessionId: null, kind: 'journal', entryDate: isoDateOf(day), title: random.pick(profile.content.journalTitles), language: profile.language, templateId: run.noteTemplates.blank, sections },
-    storedAt(atLocal(day, 21, 0, run.timeZone).toMillis()),
+    storedAt(atLocal(day, 21, 0, run.zone).toMillis()),
   );
 }
 
@@ -74,7 +74,7 @@ function writeAction(run: DemoRun, random: Random, clientId: number, session: Wr
   let closed: DemoAction['closed'] = null;
   if (due < run.todayDay) {
     const outcome = random.weighted({ done: 7, dropped: 1, open: 2 });
-    if (outcome !== 'open') closed = { status: outcome, at: storedAt(atLocal(due - random.int(0, 3), 18, 0, run.timeZone).toMillis()) };
+    if (outcome !== 'open') closed = { status: outcome, at: storedAt(atLocal(due - random.int(0, 3), 18, 0, run.zone).toMillis()) };
   }
   insertDemoAction(run.db, { clientId, sessionId: session.id, noteId, goalId, text, dueOn: isoDateOf(due), owner, createdAt: now, closed });
 }
