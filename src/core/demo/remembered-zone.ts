@@ -1,17 +1,21 @@
 import { IANAZone, Zone, type ZoneOffsetFormat, type ZoneOffsetOptions } from 'luxon';
 
+const DAY_MS = 86_400_000;
 /** A quarter of an hour: every offset change since the 1970s falls on one, in every zone. */
 const QUARTER_HOUR_MS = 900_000;
 
 /**
- * The coach's zone for luxon, remembering the offset of each quarter hour it was asked about.
- * Luxon asks Intl for the offset at every date it makes (three times, at worst), which costs
- * more than writing the session; the demo makes hundreds of thousands of dates in one zone.
- * Equal to the plain zone of the same name in every comparison.
+ * The coach's zone for luxon, remembering offsets: per (UTC) day when the offset is the same
+ * at its first and last millisecond (a zone changes its offset at most once a day), else per
+ * quarter hour. Luxon asks Intl for the offset at every date it makes (up to three times),
+ * which costs more than writing the session; the demo makes hundreds of thousands of dates
+ * in one zone. Equal to the plain zone of the same name in every comparison.
  */
 export class RememberedZone extends Zone {
   private readonly zone: IANAZone;
-  private readonly offsets = new Map<number, number>();
+  /** A day's offset, or null on a day the offset changes. */
+  private readonly days = new Map<number, number | null>();
+  private readonly quarters = new Map<number, number>();
 
   constructor(name: string) {
     super();
@@ -43,9 +47,17 @@ export class RememberedZone extends Zone {
   }
 
   override offset(ts: number): number {
+    const day = Math.floor(ts / DAY_MS);
+    let offset = this.days.get(day);
+    if (offset === undefined) {
+      const first = this.zone.offset(day * DAY_MS);
+      offset = first === this.zone.offset((day + 1) * DAY_MS - 1) ? first : null;
+      this.days.set(day, offset);
+    }
+    if (offset !== null) return offset;
     const quarter = Math.floor(ts / QUARTER_HOUR_MS);
-    let offset = this.offsets.get(quarter);
-    if (offset === undefined) this.offsets.set(quarter, (offset = this.zone.offset(ts)));
+    offset = this.quarters.get(quarter);
+    if (offset === undefined) this.quarters.set(quarter, (offset = this.zone.offset(ts)));
     return offset;
   }
 
