@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ActionRow } from '../../../src/core/actions/action-rows';
 import { createAction, updateAction } from '../../../src/core/actions/action-store';
 import { createClient } from '../../../src/core/clients/client-store';
 import type { Db } from '../../../src/core/db/open';
@@ -22,6 +23,17 @@ async function demoPractice() {
   const triggersBefore = triggers(core.vault.db);
   await core.call('demo.seed', SIZE);
   return { core, db: core.vault.db, triggersBefore };
+}
+
+interface CheckInRow {
+  id: number;
+  goal_id: number;
+  recorded_on: string;
+  value: number | null;
+  rating: number | null;
+  comment: string | null;
+  session_id: number | null;
+  created_at: string;
 }
 
 const triggers = (db: Db) => db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name").all();
@@ -74,19 +86,19 @@ describe('the demo practice, written in bulk', () => {
     const { db } = await demoPractice();
     const today = '2026-03-29';
     for (const status of ['done', 'dropped', 'open'] as const) {
-      const demo = db.prepare('SELECT * FROM action_items WHERE status = ? LIMIT 1').get(status) as Record<string, never>;
+      const demo = db.prepare('SELECT * FROM action_items WHERE status = ? LIMIT 1').get(status) as ActionRow;
       expect(demo, status).toBeTruthy();
       const item = { clientId: demo.client_id, text: demo.text, dueOn: demo.due_on, owner: demo.owner, sessionId: demo.session_id, noteId: demo.note_id, goalId: demo.goal_id };
       const id = createAction(db, item, demo.created_at);
       if (status !== 'open') updateAction(db, id, { status }, demo.updated_at);
-      expect(withoutId(row(db, 'action_items', id))).toEqual(withoutId(demo));
+      expect(withoutId(row(db, 'action_items', id))).toEqual(withoutId({ ...demo }));
     }
-    const demo = db.prepare('SELECT * FROM goal_check_ins WHERE comment IS NOT NULL AND value IS NOT NULL LIMIT 1').get() as Record<string, never>;
+    const demo = db.prepare('SELECT * FROM goal_check_ins WHERE comment IS NOT NULL AND value IS NOT NULL LIMIT 1').get() as CheckInRow;
     db.transaction(() => {
       addCheckIn(db, { goalId: demo.goal_id, on: demo.recorded_on, value: demo.value, rating: demo.rating, comment: demo.comment, sessionId: demo.session_id }, today, demo.created_at);
     })();
     const added = db.prepare('SELECT max(id) FROM goal_check_ins').pluck().get() as number;
-    expect(withoutId(row(db, 'goal_check_ins', added))).toEqual(withoutId(demo));
+    expect(withoutId(row(db, 'goal_check_ins', added))).toEqual(withoutId({ ...demo }));
   });
 
   it('gives every note its first revision, holding the note as written', async () => {
