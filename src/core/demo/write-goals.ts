@@ -101,7 +101,7 @@ export function writeAssessments(run: DemoRun, random: Random, profile: Profile,
       clientId,
       templateId: run.wheelTemplateId,
       on: isoDateOf(session.day),
-      scores: { ...scores },
+      scores,
       note: random.chance(0.6) ? profile.content.assessmentNotes[Math.min(i, profile.content.assessmentNotes.length - 1)]! : null,
       sessionId: session.id,
     };

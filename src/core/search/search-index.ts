@@ -97,8 +97,8 @@ function indexRowsAfter(db: Db, source: SearchSource, lastId: number): void {
 }
 
 /**
- * Runs `write`, which may only ADD rows (no update or delete of rows already there), with
- * the search triggers off, then indexes the rows it added with one statement per kind and
+ * Runs `write`, which may only ADD rows (no update or delete of rows already there, no tag
+ * or milestone added to a client or goal already there), with the search triggers off, then indexes the rows it added with one statement per kind and
  * puts the triggers back: a row is indexed once, with its final words, instead of once per
  * insert and again per tag, milestone or status change. For writing thousands of rows at
  * once (demo data). Only inside a transaction, so a crash or an error midway leaves the
