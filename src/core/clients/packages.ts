@@ -4,17 +4,17 @@ import { AppError } from '../../shared/errors';
 import type { Db } from '../db/open';
 import { getClient } from './client-store';
 import type { PackageRow } from './credits';
+import { cachedStatement } from '../db/statements';
 
 type Fields = z.output<typeof PackageFields>;
 
 export function createPackage(db: Db, clientId: number, fields: Fields, now: string): number {
   getClient(db, clientId);
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO packages (client_id, sessions_count, price_minor, currency, purchased_on, expires_on, note, created_at, updated_at)
-       VALUES (@clientId, @sessionsCount, @priceMinor, @currency, @purchasedOn, @expiresOn, @note, @now, @now)`,
-    )
-    .run({ ...fields, clientId, now });
+  const { lastInsertRowid } = cachedStatement(
+    db,
+    `INSERT INTO packages (client_id, sessions_count, price_minor, currency, purchased_on, expires_on, note, created_at, updated_at)
+     VALUES (@clientId, @sessionsCount, @priceMinor, @currency, @purchasedOn, @expiresOn, @note, @now, @now)`,
+  ).run({ ...fields, clientId, now });
   return Number(lastInsertRowid);
 }
 

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, type Zone } from 'luxon';
 
 const DAY_MS = 86_400_000;
 
@@ -28,7 +28,7 @@ export function onOrAfter(day: LocalDay, weekday: number): LocalDay {
 }
 
 /** The wall-clock time `hour:minute` on `day` in `zone`. */
-export function atLocal(day: LocalDay, hour: number, minute: number, zone: string): DateTime {
+export function atLocal(day: LocalDay, hour: number, minute: number, zone: string | Zone): DateTime {
   const date = new Date(day * DAY_MS);
   return DateTime.fromObject({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour, minute }, { zone });
 }

@@ -66,10 +66,10 @@ export function drawSchedule(run: DemoRun, random: Random, profile: Profile, ind
     const firstDay = run.todayDay - (seriesCount - future) * stepDays - endedAgo + (profile.engagement === 'prospect' ? random.int(3, 14) : 0);
     const type = random.weighted<SessionType>({ video: 5, in_person: 3, phone: 2 });
     const nth = 1 + (slot % 4);
-    const start = atLocal(cadence === 'monthly' ? nthWeekdayFrom(firstDay, weekday, nth) : onOrAfter(firstDay, weekday), hour, 0, run.timeZone);
+    const start = atLocal(cadence === 'monthly' ? nthWeekdayFrom(firstDay, weekday, nth) : onOrAfter(firstDay, weekday), hour, 0, run.zone);
     const body = cadence === 'monthly' ? `FREQ=MONTHLY;BYDAY=${nth}${RULE_WEEKDAYS[weekday % 7]}` : `FREQ=WEEKLY;INTERVAL=${stepDays / 7}`;
     const rule = normaliseRule(`${body};COUNT=${seriesCount}`, run.timeZone);
-    const occurrences = expandRule(rule, localText(start), run.timeZone);
+    const occurrences = expandRule(rule, localText(start), run.zone);
     series = {
       rule,
       localStart: localText(start),
@@ -95,11 +95,11 @@ export function drawSchedule(run: DemoRun, random: Random, profile: Profile, ind
     let day = todays ? run.todayDay : intake ? from - random.int(5, 14) : workday(random.int(from, Math.max(from, until)));
     let hour = todays ? 11 + 2 * index : random.int(8, 17);
     const minute = random.pick([0, 30]);
-    let start = atLocal(day, hour, minute, run.timeZone);
+    let start = atLocal(day, hour, minute, run.zone);
     while (!isFree(start.toMillis(), start.toMillis() + minutes * 60_000)) {
       if (todays) hour += 1;
       else day = workday(day + 1);
-      start = atLocal(day, hour, minute, run.timeZone);
+      start = atLocal(day, hour, minute, run.zone);
     }
     busy.push([start.toMillis(), start.toMillis() + minutes * 60_000]);
     singles.push({

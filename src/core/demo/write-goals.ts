@@ -1,11 +1,11 @@
-import { AssessmentCreate, CheckInCreate, GoalCreate, type GoalStatus } from '../../shared/contract';
+import { GoalCreate, type GoalStatus } from '../../shared/contract';
 import { createAssessment } from '../assessments/assessment-store';
 import { cachedStatement } from '../db/statements';
-import { addCheckIn } from '../goals/checkins';
 import { createGoal } from '../goals/goal-store';
 import { updateMilestone } from '../goals/milestones';
 import { storedAt } from '../sessions/time';
 import type { GoalIdea, WheelArea } from './content/types';
+import { insertDemoCheckIn } from './demo-rows';
 import type { DemoRun } from './demo-run';
 import { isoDateOf } from './local-days';
 import type { Profile } from './profile';
@@ -63,15 +63,15 @@ function writeCheckIns(run: DemoRun, random: Random, idea: GoalIdea, comments: r
     const metric = idea.metric;
     const value = metric ? roundTo(metric.baseline + (metric.target - metric.baseline) * (progress + jitter), metric.target - metric.baseline) : null;
     const rating = Math.max(1, Math.min(10, Math.round(3 + 6 * progress + jitter * 10)));
-    const input = CheckInCreate.parse({
+    insertDemoCheckIn(run.db, {
       goalId,
       on: isoDateOf(session.day),
       value,
       rating,
       comment: random.chance(0.3) ? random.pick(comments) : null,
       sessionId: session.id,
+      createdAt: storedAt(session.endMs),
     });
-    addCheckIn(run.db, input, run.todayDate, storedAt(session.endMs));
   }
 }
 
@@ -97,14 +97,14 @@ export function writeAssessments(run: DemoRun, random: Random, profile: Profile,
         scores[area] = Math.max(1, Math.min(10, scores[area] + gain));
       }
     }
-    const input = AssessmentCreate.parse({
+    const input = {
       clientId,
       templateId: run.wheelTemplateId,
       on: isoDateOf(session.day),
       scores,
-      note: random.chance(0.6) ? profile.content.assessmentNotes[Math.min(i, profile.content.assessmentNotes.length - 1)] : null,
+      note: random.chance(0.6) ? profile.content.assessmentNotes[Math.min(i, profile.content.assessmentNotes.length - 1)]! : null,
       sessionId: session.id,
-    });
+    };
     createAssessment(run.db, input, run.todayDate, storedAt(session.endMs));
   });
 }

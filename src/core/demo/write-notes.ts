@@ -1,10 +1,10 @@
-import { ActionCreate, type NoteSection, type RichNode } from '../../shared/contract';
-import { createAction, updateAction } from '../actions/action-store';
+import type { NoteSection, RichNode } from '../../shared/contract';
 import { BUILT_IN_TEMPLATES, builtInSections } from '../notes/built-in-templates';
 import { insertNote } from '../notes/note-write';
 import { storedAt } from '../sessions/time';
 import { sampleSentences } from './content/samples';
 import type { DemoContent } from './content/types';
+import { type DemoAction, insertDemoAction } from './demo-rows';
 import type { DemoRun } from './demo-run';
 import { atLocal, isoDateOf } from './local-days';
 import type { Profile } from './profile';
@@ -32,8 +32,8 @@ const HOUR = 3_600_000;
  * Notes for the client's last `perClient` held sessions (GROW or six-step, headings in the
  * client's language, private and shareable sections as the template sets them), a journal
  * entry or two, and the action items agreed in noted sessions: done, dropped or still open
- * (some overdue). Written with the notes' and actions' own store functions, so revisions and
- * the search index follow.
+ * (some overdue). Notes go through the notes' own store function, so revisions follow; action
+ * items are written once with their outcome (demo-rows.ts).
  */
 export function writeNotes(run: DemoRun, random: Random, profile: Profile, clientId: number, sessions: readonly WrittenSession[], goals: readonly WrittenGoal[], perClient: number): void {
   const held = sessions.filter((s) => s.status === 'completed');
@@ -63,26 +63,20 @@ function writeJournalEntry(run: DemoRun, random: Random, profile: Profile, clien
   insertNote(
     run.db,
     { clientId, sessionId: null, kind: 'journal', entryDate: isoDateOf(day), title: random.pick(profile.content.journalTitles), language: profile.language, templateId: run.noteTemplates.blank, sections },
-    storedAt(atLocal(day, 21, 0, run.timeZone).toMillis()),
+    storedAt(atLocal(day, 21, 0, run.zone).toMillis()),
   );
 }
 
 function writeAction(run: DemoRun, random: Random, clientId: number, session: WrittenSession, noteId: number, goals: readonly WrittenGoal[], text: string, now: string): void {
   const due = session.day + random.pick([7, 14]);
-  const input = ActionCreate.parse({
-    clientId,
-    text,
-    dueOn: isoDateOf(due),
-    owner: random.chance(0.8) ? 'client' : 'coach',
-    sessionId: session.id,
-    noteId,
-    goalId: goals.length > 0 && random.chance(0.4) ? random.pick(goals).id : null,
-  });
-  const id = createAction(run.db, input, now);
-  if (due >= run.todayDay) return;
-  const outcome = random.weighted({ done: 7, dropped: 1, open: 2 });
-  if (outcome === 'open') return;
-  updateAction(run.db, id, { status: outcome }, storedAt(atLocal(due - random.int(0, 3), 18, 0, run.timeZone).toMillis()));
+  const owner = random.chance(0.8) ? 'client' : 'coach';
+  const goalId = goals.length > 0 && random.chance(0.4) ? random.pick(goals).id : null;
+  let closed: DemoAction['closed'] = null;
+  if (due < run.todayDay) {
+    const outcome = random.weighted({ done: 7, dropped: 1, open: 2 });
+    if (outcome !== 'open') closed = { status: outcome, at: storedAt(atLocal(due - random.int(0, 3), 18, 0, run.zone).toMillis()) };
+  }
+  insertDemoAction(run.db, { clientId, sessionId: session.id, noteId, goalId, text, dueOn: isoDateOf(due), owner, createdAt: now, closed });
 }
 
 /** The coach's line, sometimes followed by a sentence of the coaching text; options as a bullet list. */

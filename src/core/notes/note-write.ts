@@ -33,13 +33,14 @@ export interface NewNote {
 /** A new note and its first revision. Call inside a transaction. */
 export function insertNote(db: Db, note: NewNote, now: string): number {
   const text = sectionsText(note.sections);
+  const sections = JSON.stringify(note.sections);
   const { lastInsertRowid } = cachedStatement(
     db,
     `INSERT INTO notes (client_id, session_id, kind, entry_date, title, language, template_id, sections, plain_text, version, created_at, updated_at)
      VALUES (@clientId, @sessionId, @kind, @entryDate, @title, @language, @templateId, @sections, @text, 1, @now, @now)`,
-  ).run({ ...note, sections: JSON.stringify(note.sections), text, now });
+  ).run({ ...note, sections, text, now });
   const id = Number(lastInsertRowid);
-  insertRevision(db, id, { reason: 'edit', restoredFrom: null, title: note.title, sections: JSON.stringify(note.sections), words: wordCount(text), sealed: false }, now);
+  insertRevision(db, id, { reason: 'edit', restoredFrom: null, title: note.title, sections, words: wordCount(text), sealed: false }, now);
   return id;
 }
 

@@ -41,25 +41,10 @@ export function indexTable(source: Pick<SearchSource, 'kind'>): string {
  */
 export function installSearchSource(db: Db, source: SearchSource): void {
   const table = indexTable(source);
-  const { index, forget } = indexStatements(source);
-  db.exec(`
-    CREATE VIRTUAL TABLE ${table} USING fts5(title, body, client_id UNINDEXED, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4');
-    CREATE TRIGGER ${table}_insert AFTER INSERT ON "${source.table}" BEGIN ${index('new.id')} END;
-    CREATE TRIGGER ${table}_delete AFTER DELETE ON "${source.table}" BEGIN ${forget('old.id')} END;
-  `);
+  db.exec(`CREATE VIRTUAL TABLE ${table} USING fts5(title, body, client_id UNINDEXED, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4');`);
   enableSecureSearchDeletes(db, table);
-  for (const { table: dependent, key } of source.dependents ?? []) {
-    db.exec(`
-      CREATE TRIGGER ${table}_${dependent}_insert AFTER INSERT ON "${dependent}" BEGIN ${forget(`new.${key}`)} ${index(`new.${key}`)} END;
-      CREATE TRIGGER ${table}_${dependent}_delete AFTER DELETE ON "${dependent}" BEGIN ${forget(`old.${key}`)} ${index(`old.${key}`)} END;
-    `);
-  }
-  installUpdateTriggers(db, source);
-  db.exec(`
-    INSERT INTO ${table} (rowid, client_id, title, body)
-      SELECT r.id, ${source.clientId}, search_fold(${source.title}), search_fold(${source.body})
-      FROM "${source.table}" r WHERE 1${source.where ? ` AND ${source.where}` : ''};
-  `);
+  for (const trigger of searchTriggers(source)) db.exec(trigger.sql);
+  indexRowsAfter(db, source, 0);
 }
 
 /**
@@ -68,33 +53,80 @@ export function installSearchSource(db: Db, source: SearchSource): void {
  * secure delete and an insert with every word start, the costliest write the index has.
  */
 export function installUpdateTriggers(db: Db, source: SearchSource): void {
+  for (const trigger of searchTriggers(source).filter((t) => t.name.endsWith('_update'))) {
+    db.exec(`DROP TRIGGER IF EXISTS ${trigger.name}; ${trigger.sql}`);
+  }
+}
+
+/**
+ * Every trigger that keeps the kind's index in step with its rows: the one definition both
+ * the migrations and `withBulkSearchIndexing` install.
+ */
+function searchTriggers(source: SearchSource): { name: string; sql: string }[] {
   const table = indexTable(source);
   const { index, forget } = indexStatements(source);
-  db.exec(`
-    DROP TRIGGER IF EXISTS ${table}_update;
-    CREATE TRIGGER ${table}_update AFTER UPDATE OF ${source.columns.join(', ')} ON "${source.table}" BEGIN ${forget('old.id')} ${index('new.id')} END;
-  `);
+  const triggers = [
+    { name: `${table}_insert`, sql: `CREATE TRIGGER ${table}_insert AFTER INSERT ON "${source.table}" BEGIN ${index('new.id')} END;` },
+    { name: `${table}_delete`, sql: `CREATE TRIGGER ${table}_delete AFTER DELETE ON "${source.table}" BEGIN ${forget('old.id')} END;` },
+    {
+      name: `${table}_update`,
+      sql: `CREATE TRIGGER ${table}_update AFTER UPDATE OF ${source.columns.join(', ')} ON "${source.table}" BEGIN ${forget('old.id')} ${index('new.id')} END;`,
+    },
+  ];
   for (const { table: dependent, key, columns } of source.dependents ?? []) {
+    const name = `${table}_${dependent}`;
     const changed = ` AND new.${key} IS NOT old.${key}`;
-    db.exec(`
-      DROP TRIGGER IF EXISTS ${table}_${dependent}_update;
-      CREATE TRIGGER ${table}_${dependent}_update AFTER UPDATE OF ${[key, ...columns].join(', ')} ON "${dependent}" BEGIN
+    triggers.push(
+      { name: `${name}_insert`, sql: `CREATE TRIGGER ${name}_insert AFTER INSERT ON "${dependent}" BEGIN ${forget(`new.${key}`)} ${index(`new.${key}`)} END;` },
+      { name: `${name}_delete`, sql: `CREATE TRIGGER ${name}_delete AFTER DELETE ON "${dependent}" BEGIN ${forget(`old.${key}`)} ${index(`old.${key}`)} END;` },
+      {
+        name: `${name}_update`,
+        sql: `CREATE TRIGGER ${name}_update AFTER UPDATE OF ${[key, ...columns].join(', ')} ON "${dependent}" BEGIN
         ${forget(`old.${key}`)} ${index(`old.${key}`)}
         ${forget(`new.${key}`, changed)} ${index(`new.${key}`, changed)}
-      END;
-    `);
+      END;`,
+      },
+    );
   }
+  return triggers;
+}
+
+/** Indexes the kind's rows whose id is above `lastId` (all of them for 0) in one statement. */
+function indexRowsAfter(db: Db, source: SearchSource, lastId: number): void {
+  db.prepare(`${indexStatements(source).indexWhere('r.id > ?')} ORDER BY r.id`).run(lastId);
+}
+
+/**
+ * Runs `write`, which may only ADD rows (no update or delete of rows already there, no tag
+ * or milestone added to a client or goal already there), with the search triggers off, then indexes the rows it added with one statement per kind and
+ * puts the triggers back: a row is indexed once, with its final words, instead of once per
+ * insert and again per tag, milestone or status change. For writing thousands of rows at
+ * once (demo data). Only inside a transaction, so a crash or an error midway leaves the
+ * triggers installed and the index matching the rows.
+ */
+export function withBulkSearchIndexing<T>(db: Db, sources: readonly SearchSource[], write: () => T): T {
+  if (!db.inTransaction) throw new Error('withBulkSearchIndexing must run inside a transaction');
+  const lastIds = sources.map((source) => db.prepare(`SELECT coalesce(max(id), 0) FROM "${source.table}"`).pluck().get() as number);
+  for (const source of sources) for (const { name } of searchTriggers(source)) db.exec(`DROP TRIGGER IF EXISTS ${name}`);
+  const result = write();
+  sources.forEach((source, i) => {
+    indexRowsAfter(db, source, lastIds[i]!);
+    for (const trigger of searchTriggers(source)) db.exec(trigger.sql);
+  });
+  return result;
 }
 
 function indexStatements(source: SearchSource) {
   const table = indexTable(source);
   const filter = source.where ? ` AND ${source.where}` : '';
-  const index = (id: string, also = '') =>
+  /** Indexes the kind's rows for which `condition` holds. */
+  const indexWhere = (condition: string) =>
     `INSERT INTO ${table} (rowid, client_id, title, body)
        SELECT r.id, ${source.clientId}, search_fold(${source.title}), search_fold(${source.body})
-       FROM "${source.table}" r WHERE r.id = ${id}${filter}${also};`;
+       FROM "${source.table}" r WHERE ${condition}${filter}`;
+  const index = (id: string, also = '') => `${indexWhere(`r.id = ${id}`)}${also};`;
   const forget = (id: string, also = '') => `DELETE FROM ${table} WHERE rowid = ${id}${also};`;
-  return { index, forget };
+  return { index, forget, indexWhere };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, type Zone } from 'luxon';
 import { RRule } from 'rrule';
 import { AppError } from '../../shared/errors';
 import { formatRepeatRule, MAX_OCCURRENCES, parseRepeatRule, type RepeatParts, RULE_WEEKDAYS, weekdayOfMonth } from '../../shared/scheduling/repeat-rule';
@@ -28,7 +28,7 @@ function wallClockUntil(until: string, zone: string): string {
  * times (dates whose UTC fields are the local reading) and each result is then placed in the
  * zone, so 09:00 stays 09:00 local across daylight-saving changes.
  */
-export function expandRule(rule: string, localStart: string, zone: string): DateTime[] {
+export function expandRule(rule: string, localStart: string, zone: string | Zone): DateTime[] {
   const start = DateTime.fromISO(localStart, { zone: 'utc' });
   const options = RRule.parseString(rule);
   const rrule = new RRule({ ...options, dtstart: start.toJSDate(), tzid: null });
