@@ -46,8 +46,9 @@ export function updateAction(db: Db, id: number, changes: Changes, now: string):
     const status = changes.status ?? row.status;
     // Completion time is kept while an item stays done, set when it becomes done, cleared otherwise.
     const completedAt = status === 'done' ? (row.status === 'done' ? row.completed_at : now) : null;
-    cachedStatement(db, 'UPDATE action_items SET text = ?, due_on = ?, owner = ?, status = ?, goal_id = ?, completed_at = ?, updated_at = ? WHERE id = ?').run(
-      changes.text ?? row.text,
+    // The wording apart: setting it at all re-indexes the item for search, which ticking it off should not.
+    if (changes.text !== undefined && changes.text !== row.text) cachedStatement(db, 'UPDATE action_items SET text = ? WHERE id = ?').run(changes.text, id);
+    cachedStatement(db, 'UPDATE action_items SET due_on = ?, owner = ?, status = ?, goal_id = ?, completed_at = ?, updated_at = ? WHERE id = ?').run(
       changes.dueOn === undefined ? row.due_on : changes.dueOn,
       changes.owner ?? row.owner,
       status,

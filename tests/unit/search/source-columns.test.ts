@@ -23,6 +23,20 @@ describe('search index re-indexing', () => {
     expect(await kinds('наставника')).not.toContain('action_item');
   });
 
+  it('leaves the index alone when an action item is only ticked off or moved', async () => {
+    const { core } = await makePractice();
+    const client = await core.call('clients.create', { fullName: 'Мила Иванова' });
+    const item = await core.call('actions.create', { clientId: client.id, text: 'Обади се на наставника' });
+    // Every write to an FTS5 index adds a segment record, so an unchanged record count means nothing was re-indexed.
+    const records = () => core.vault.db.prepare('SELECT count(*) FROM fts_action_item_data').pluck().get();
+    const before = records();
+    await core.call('actions.update', { id: item.id, changes: { status: 'done' } });
+    await core.call('actions.update', { id: item.id, changes: { dueOn: '2026-04-01', text: 'Обади се на наставника' } });
+    expect(records()).toBe(before);
+    await core.call('actions.update', { id: item.id, changes: { text: 'Запиши се на курса' } });
+    expect(records()).not.toBe(before);
+  });
+
   it('finds a goal by a milestone renamed after it was ticked off', async () => {
     const { core } = await makePractice();
     const client = await core.call('clients.create', { fullName: 'Мила Иванова' });
