@@ -41,7 +41,6 @@ export function listClients(db: Db, input: z.output<typeof ClientListInput>, now
     params.tag = input.tag;
   }
   const filter = where.join(' AND ');
-  const total = db.prepare(`SELECT count(*) FROM clients c WHERE ${filter}`).pluck().get(params) as number;
   const rows = db
     .prepare(
       `SELECT c.id, c.code, c.full_name, c.preferred_name, c.email, c.status, c.archived_at, c.trashed_at,
@@ -50,6 +49,10 @@ export function listClients(db: Db, input: z.output<typeof ClientListInput>, now
        FROM clients c WHERE ${filter} ORDER BY ${ORDER[input.sort]} LIMIT @limit OFFSET @offset`,
     )
     .all(params) as SummaryRow[];
+  // A page that is not full is the last one: its rows give the total without counting them all
+  // again (a search for a rare name reads every client once, not twice). An empty page past the
+  // end still counts.
+  const total = rows.length > 0 && rows.length < input.limit ? input.offset + rows.length : (db.prepare(`SELECT count(*) FROM clients c WHERE ${filter}`).pluck().get(params) as number);
   return { total, items: rows.map(toSummary) };
 }
 

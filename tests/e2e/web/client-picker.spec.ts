@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { createClient } from '../../../src/core/clients/client-store';
 import type { Core } from '../../../src/core/core';
 import type { Language } from '../../../src/shared/languages';
+import { pickClient } from '../flows/client-picker';
 import { snap } from '../flows/screenshots';
 import { PASSPHRASE } from '../flows/vault-flow';
 import { expect, test } from './fixtures';
@@ -69,6 +70,8 @@ test('a preset client keeps their name though they are not among the first match
   await page.goto(`${practice.url}#/clients/${first.id}`);
   await page.getByRole('button', { name: 'Schedule a session' }).click();
   await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Client', exact: true })).toHaveValue('Client 0001');
+  // The session form's picker is the same: another client is found by typing.
+  await pickClient(page.getByRole('dialog'), 'Client', 'Client 0500');
 });
 
 test('in Persian: the picker runs right to left, finds a Persian name as typed and shows the count in Persian digits', async ({ page, practice }, testInfo) => {

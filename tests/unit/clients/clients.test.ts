@@ -54,6 +54,11 @@ describe('clients', () => {
     expect(await list({ status: 'prospect' })).toEqual(['Cara']);
     expect(await list({ tag: 'VIP' })).toEqual(['Ana', 'Cara']);
     expect(await core.call('clients.list', { limit: 1, offset: 1 })).toMatchObject({ total: 3, items: [{ fullName: 'Boris' }] });
+    // The last page, a page past the end and a search: the total is every match, not the page's rows.
+    expect(await core.call('clients.list', { limit: 2, offset: 2 })).toMatchObject({ total: 3, items: [{ fullName: 'Cara' }] });
+    expect(await core.call('clients.list', { limit: 2, offset: 5 })).toMatchObject({ total: 3, items: [] });
+    expect(await core.call('clients.list', { search: 'a', limit: 1 })).toMatchObject({ total: 2, items: [{ fullName: 'Ana' }] });
+    expect(await core.call('clients.list', { search: 'bor', limit: 2 })).toMatchObject({ total: 1, items: [{ fullName: 'Boris' }] });
     expect(await core.call('clients.tags', {})).toEqual([{ tag: 'vip', count: 2 }]);
   });
 
