@@ -8,8 +8,8 @@ import { enableSecureSearchDeletes } from '../search/search-index';
  *   clients), so counting a view and skipping to a page deep down read an index alone, never
  *   the client rows (whose later columns sit behind the long background, often in overflow
  *   pages). By name with the folded search text: the list's order, and short searches read the
- *   text there. By status and when added: a picker with nothing typed offers the active
- *   clients added last.
+ *   text there. By when added, with the status: the list's "newest first", and a picker with
+ *   nothing typed offers the active clients added last.
  * - a trigram index of the folded search text: a search of three letters or more finds the
  *   clients holding it anywhere (as `instr` does, case for case) without reading every client.
  *   It points into the clients table (no second copy of the text); triggers keep it in step in
@@ -21,7 +21,7 @@ export const clientListMigration: Migration = {
   up(db) {
     db.exec(`
       CREATE INDEX clients_by_view_name ON clients (trashed_at, archived_at, full_name COLLATE NOCASE, id, search_text);
-      CREATE INDEX clients_by_view_status ON clients (trashed_at, archived_at, status, created_at, id);
+      CREATE INDEX clients_by_view_added ON clients (trashed_at, archived_at, created_at, id, status);
 
       CREATE VIRTUAL TABLE clients_text USING fts5(search_text, content = 'clients', content_rowid = 'id', tokenize = 'trigram case_sensitive 1');
       CREATE TRIGGER clients_text_insert AFTER INSERT ON clients BEGIN
