@@ -3,6 +3,7 @@ import { createClient } from '../../../src/core/clients/client-store';
 import type { Core } from '../../../src/core/core';
 import type { Language } from '../../../src/shared/languages';
 import { pickClient } from '../flows/client-picker';
+import { expectAccessible } from '../flows/language-checks';
 import { snap } from '../flows/screenshots';
 import { PASSPHRASE } from '../flows/vault-flow';
 import { expect, test } from './fixtures';
@@ -48,11 +49,15 @@ test('the client picker asks for a page of matches, never every client, and find
   await expect(page.getByRole('option', { name: /^Client \d{4}/ })).toHaveCount(20);
   await expect(page.getByRole('option', { name: '980 more clients: type more of the name' })).toBeVisible();
   await snap(page, testInfo, 'en-client-picker', { fullPage: false });
+  await expectAccessible(page, '[role="dialog"]');
 
   // The first client added is nowhere near the first page; typing finds them.
   await box.fill('client 0001');
   await expect(page.getByRole('option', { name: /^Client 0001/ })).toBeVisible();
   await expect(page.getByRole('option')).toHaveCount(1);
+  // Checked once the list no longer scrolls: axe asks a scrolling list to take the focus itself,
+  // where a combobox keeps it in the box and moves through the options with the arrow keys.
+  await expectAccessible(page, '[role="listbox"]');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(box).toHaveValue('Client 0001');
@@ -81,7 +86,10 @@ test('in Persian: the picker runs right to left, finds a Persian name as typed a
   await page.getByRole('button', { name: 'هدف تازه' }).click();
   const box = page.getByRole('dialog').getByRole('combobox', { name: 'مراجع', exact: true });
   await box.click();
-  await expect(page.getByRole('option', { name: '۹۸۰ مراجع دیگر؛ بخش بیشتری از نام را بنویسید' })).toBeVisible();
+  const more = page.getByRole('option', { name: '۹۸۰ مراجع دیگر؛ بخش بیشتری از نام را بنویسید' });
+  await more.scrollIntoViewIfNeeded();
+  await expect(more).toBeInViewport();
+  await snap(page, testInfo, 'fa-client-picker-more', { fullPage: false });
   await box.fill('مریم رضایی 11');
   // مریم رضایی 11, 111 and 116.
   await expect(page.getByRole('option')).toHaveCount(3);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientQuery } from '../scheduling/queries';
 import { clientMatchesQuery } from './client-matches';
+import './ClientPicker.css';
 
 type PassedProps = Pick<SelectProps, 'label' | 'placeholder' | 'description' | 'required' | 'disabled' | 'clearable' | 'w' | 'error'>;
 
@@ -53,7 +54,7 @@ export function ClientPicker({ value, onChange, ...props }: ClientPickerProps) {
       nothingFoundMessage={matches ? t('clients.picker.nothingFound') : undefined}
       renderOption={({ option }) =>
         option.value === MORE ? (
-          <Text size="sm" c="dimmed">
+          <Text size="xs">
             {option.label}
           </Text>
         ) : (
@@ -62,12 +63,13 @@ export function ClientPicker({ value, onChange, ...props }: ClientPickerProps) {
               {option.label}
             </Text>
             {/* Inherits the option's colour, so it stays readable on the highlighted option too. */}
-            <Text size="xs" c="inherit" opacity={0.8} dir="auto">
+            <Text size="xs" c="inherit" dir="auto">
               {codes.get(option.value)}
             </Text>
           </Group>
         )
       }
+      classNames={{ option: 'cd-client-option' }}
       maxDropdownHeight={320}
       comboboxProps={{ keepMounted: false }}
     />
