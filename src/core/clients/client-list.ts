@@ -30,16 +30,23 @@ const NEXT_SESSION = `(SELECT s.starts_at FROM sessions s WHERE s.client_id = c.
  */
 const TRIGRAM = 3;
 
+const SORTED_IN_FULL = new Set<ClientSort>(['status', 'nextSession', 'lastSession']);
+
 /** The client list: search as you type, filters, sort, and a page of rows. */
 export function listClients(db: Db, input: z.output<typeof ClientListInput>, now: string): { total: number; items: ClientSummary[] } {
   const where: string[] = [VIEWS[input.view]];
   const params: Record<string, unknown> = { now, limit: input.limit, offset: input.offset };
   const search = foldForSearch(input.search.trim());
+  // Orders worked out per client sort every row anyway: reading the rows in place is quicker
+  // than finding each through a view index (the rowid is still used to join the matches).
+  const clients = SORTED_IN_FULL.has(input.sort) ? 'clients c NOT INDEXED' : 'clients c';
   let from = 'clients c';
+  let pageFrom = clients;
   if ([...search].length >= TRIGRAM) {
     // Only the clients whose text holds the search, from the index; CROSS JOIN keeps SQLite
     // from walking every client by name and looking each up in the matches instead.
     from = 'clients_text m CROSS JOIN clients c ON c.id = m.rowid';
+    pageFrom = `clients_text m CROSS JOIN ${clients} ON c.id = m.rowid`;
     where.push('clients_text MATCH @phrase');
     params.phrase = `"${search.replaceAll('"', '""')}"`;
   } else if (search) {
@@ -60,7 +67,7 @@ export function listClients(db: Db, input: z.output<typeof ClientListInput>, now
       `SELECT c.id, c.code, c.full_name, c.preferred_name, c.email, c.status, c.archived_at, c.trashed_at,
          (SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM client_tags t WHERE t.client_id = c.id ORDER BY tag)) AS tags,
          ${LAST_SESSION} AS last_session_at, ${NEXT_SESSION} AS next_session_at
-       FROM ${from} WHERE ${filter} ORDER BY ${ORDER[input.sort]} LIMIT @limit OFFSET @offset`,
+       FROM ${pageFrom} WHERE ${filter} ORDER BY ${ORDER[input.sort]} LIMIT @limit OFFSET @offset`,
     )
     .all(params) as SummaryRow[];
   // A page that is not full is the last one: its rows give the total without counting them all
