@@ -17,6 +17,8 @@ import type { Db } from '../src/core/db/open';
 import { openPlain } from './plain-db';
 
 const CLIENTS = Number(process.env.PROFILE_CLIENTS ?? 500);
+/** PROFILE_SESSIONS: sessions per client (default 50); fewer makes seeding 50,000 clients bearable. */
+const SESSIONS = Number(process.env.PROFILE_SESSIONS ?? 50);
 const ZONE = 'Europe/Sofia';
 const NOW = Date.parse('2026-03-10T08:00:00Z');
 
@@ -73,7 +75,7 @@ async function main() {
   try {
     const db = await openDatabase(dir);
     const t = performance.now();
-    if (!reuse) await seedDemo(() => db, { clients: CLIENTS, sessionsPerClient: 50, notesPerClient: 10, seed: 1, timeZone: ZONE, now: NOW });
+    if (!reuse) await seedDemo(() => db, { clients: CLIENTS, sessionsPerClient: SESSIONS, notesPerClient: Math.min(10, SESSIONS), seed: 1, timeZone: ZONE, now: NOW });
     console.log(`seed ${CLIENTS} clients: ${((performance.now() - t) / 1000).toFixed(1)} s`);
     const nowIso = new Date(NOW).toISOString();
     const list = { search: '', view: 'current', sort: 'name', limit: 100, offset: 0, status: null, tag: null } as const;
@@ -82,6 +84,9 @@ async function main() {
     const screens: [string, () => unknown][] = [
       ['dashboard', () => dashboard(db, NOW, ZONE)],
       ['client list page', () => listClients(db, list, nowIso)],
+      ['client list deep', () => listClients(db, { ...list, offset: Math.floor(CLIENTS * 0.8) }, nowIso)],
+      ['client search Иванова', () => listClients(db, { ...list, search: 'Иванова' }, nowIso)],
+      ['picker "ан" (20)', () => listClients(db, { ...list, search: 'ан', limit: 20 }, nowIso)],
       ['client list every', () => listClients(db, { ...list, limit: 50_000 }, nowIso)],
       ['client sessions', () => listSessions(db, { clientId, includeCancelled: true, limit: 10_000 }, ZONE)],
       ['calendar week', () => listSessions(db, week, ZONE)],

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Core } from '../../../src/core/core';
 import type { Language } from '../../../src/shared/languages';
+import { pickClient } from '../flows/client-picker';
 import { snap } from '../flows/screenshots';
 import { PASSPHRASE } from '../flows/vault-flow';
 import { expect, test } from './fixtures';
@@ -14,18 +15,13 @@ async function openPractice(core: Core, language: Language = 'en') {
   await core.call('vault.setupConfirm', { recoveryKey });
 }
 
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 test('set a goal with a measure, record three check-ins and see its chart, progress and trend', async ({ page, practice }, testInfo) => {
   await openPractice(practice.core);
   await practice.core.call('clients.create', { fullName: 'Mila Ivanova' });
   await page.goto(`${practice.url}#/goals`);
 
   await page.getByRole('button', { name: 'New goal' }).click();
-  await pick(page, 'Client', 'Mila Ivanova');
+  await pickClient(page.getByRole('dialog'), 'Client', 'Mila Ivanova');
   await page.getByRole('textbox', { name: 'Goal', exact: true }).fill('Lose weight for the mountain trip');
   await page.getByRole('textbox', { name: 'Why it matters' }).fill('To climb Musala with her daughter');
   await page.getByRole('switch', { name: 'Measure progress with a number' }).check();
@@ -131,7 +127,7 @@ test('in Persian: Jalali dates, Persian digits, time running right to left, whee
   await page.goto(`${practice.url}#/goals`);
 
   await page.getByRole('button', { name: 'هدف تازه' }).click();
-  await pick(page, 'مراجع', 'سارا احمدی');
+  await pickClient(page.getByRole('dialog'), 'مراجع', 'سارا احمدی');
   await page.getByRole('textbox', { name: 'هدف', exact: true }).fill('دویدن ۱۰ کیلومتر');
   await page.getByRole('switch', { name: 'سنجش پیشرفت با یک عدد' }).check();
   await page.getByRole('textbox', { name: 'چه چیزی سنجیده می‌شود' }).fill('طولانی‌ترین دویدن');

@@ -43,6 +43,28 @@ describe('clients', () => {
     expect(await names('nobody')).toEqual([]);
   });
 
+  it('finds a search anywhere in the text, long or short, and follows renames, tags, the trash and erasure', async () => {
+    const { core } = await schedulingPractice();
+    const mila = await addClient(core, 'Мила Иванова');
+    await addClient(core, 'Ivan "Vanko" Petrov', { email: 'ivan@example.bg' });
+    const names = async (search: string, view: 'current' | 'trash' = 'current') => (await core.call('clients.list', { search, view })).items.map((c) => c.fullName);
+    // Short searches and long ones (answered by the trigram index) mean the same: text anywhere.
+    expect(await names('ва')).toEqual(['Мила Иванова']);
+    expect(await names('ванов')).toEqual(['Мила Иванова']);
+    expect(await names('ла ив')).toEqual(['Мила Иванова']);
+    expect(await names('"vanko"')).toEqual(['Ivan "Vanko" Petrov']);
+    expect(await names('@example.')).toEqual(['Ivan "Vanko" Petrov']);
+    await core.call('clients.update', { id: mila.id, changes: { fullName: 'Мила Георгиева', tags: ['кариера'] } });
+    expect(await names('ванова')).toEqual([]);
+    expect(await names('георги')).toEqual(['Мила Георгиева']);
+    expect(await names('кариер')).toEqual(['Мила Георгиева']);
+    await core.call('clients.trash', { id: mila.id });
+    expect(await names('георги')).toEqual([]);
+    expect(await names('георги', 'trash')).toEqual(['Мила Георгиева']);
+    await core.call('clients.erase', { id: mila.id });
+    expect(await names('георги', 'trash')).toEqual([]);
+  });
+
   it('filters by status and tag, sorts, and pages', async () => {
     const { core } = await schedulingPractice();
     await addClient(core, 'Cara', { status: 'prospect', tags: ['vip'] });
@@ -54,6 +76,11 @@ describe('clients', () => {
     expect(await list({ status: 'prospect' })).toEqual(['Cara']);
     expect(await list({ tag: 'VIP' })).toEqual(['Ana', 'Cara']);
     expect(await core.call('clients.list', { limit: 1, offset: 1 })).toMatchObject({ total: 3, items: [{ fullName: 'Boris' }] });
+    // The last page, a page past the end and a search: the total is every match, not the page's rows.
+    expect(await core.call('clients.list', { limit: 2, offset: 2 })).toMatchObject({ total: 3, items: [{ fullName: 'Cara' }] });
+    expect(await core.call('clients.list', { limit: 2, offset: 5 })).toMatchObject({ total: 3, items: [] });
+    expect(await core.call('clients.list', { search: 'a', limit: 1 })).toMatchObject({ total: 2, items: [{ fullName: 'Ana' }] });
+    expect(await core.call('clients.list', { search: 'bor', limit: 2 })).toMatchObject({ total: 1, items: [{ fullName: 'Boris' }] });
     expect(await core.call('clients.tags', {})).toEqual([{ tag: 'vip', count: 2 }]);
   });
 

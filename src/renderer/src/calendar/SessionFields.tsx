@@ -2,12 +2,13 @@ import { Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SessionType } from '../../../shared/contract';
+import { ClientPicker } from '../clients/ClientPicker';
 import { TimeZoneSelect } from '../clients/TimeZoneSelect';
 import { DateTimeInput } from '../components/DateTimeInput';
 import { Sentence } from '../components/Sentence';
 import { NumberField } from '../components/NumberField';
 import { useFormatters } from '../i18n/useFormatters';
-import { clientListQuery, clientQuery } from '../scheduling/queries';
+import { clientQuery } from '../scheduling/queries';
 import { wallClockToInstant } from '../scheduling/wall-clock';
 import { RepeatFields } from './RepeatFields';
 import type { SessionDraft } from './session-draft';
@@ -17,22 +18,18 @@ const PLACE_LABEL = { in_person: 'location', video: 'link', phone: 'phone' } as 
 export function SessionFields({ draft, onChange, defaultReminder, fixedClient }: { draft: SessionDraft; onChange: (d: SessionDraft) => void; defaultReminder: number; fixedClient: boolean }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { data: clients } = useQuery(clientListQuery({ view: 'current', sort: 'name' }));
   const set = <K extends keyof SessionDraft>(key: K, value: SessionDraft[K]) => onChange({ ...draft, [key]: value });
-  const client = clients?.items.find((c) => c.id === draft.clientId);
   const instant = wallClockToInstant(draft.start, draft.timeZone);
-  const clientZone = useQuery({ ...clientQuery(draft.clientId ?? 0), enabled: draft.clientId !== null }).data?.timeZone;
+  const client = useQuery({ ...clientQuery(draft.clientId ?? 0), enabled: draft.clientId !== null }).data;
+  const clientZone = client?.timeZone;
 
   return (
     <Stack gap="sm">
-      <Select
+      <ClientPicker
         label={t('calendar.dialog.client')}
         placeholder={t('calendar.dialog.clientPlaceholder')}
-        data={(clients?.items ?? []).map((c) => ({ value: String(c.id), label: `${c.fullName} (${c.code})` }))}
-        value={draft.clientId === null ? null : String(draft.clientId)}
-        onChange={(v) => set('clientId', v ? Number(v) : null)}
-        searchable
-        limit={50}
+        value={draft.clientId}
+        onChange={(id) => set('clientId', id)}
         disabled={fixedClient}
         required
         data-testid="session-client"

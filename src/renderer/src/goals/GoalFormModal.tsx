@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type GoalDetail, GoalStatus } from '../../../shared/contract';
 import { call } from '../api/client';
+import { ClientPicker } from '../clients/ClientPicker';
 import { DateInput } from '../components/DateInput';
 import { templatesQuery } from '../assessments/queries';
 import { useAssessmentNames } from '../assessments/useAssessmentNames';
 import { FormFooter } from './FormFooter';
 import { MetricFieldset, type MetricDraft, metricDraftOf, metricInput } from './MetricFieldset';
-import { clientOptionsQuery, useGoalChange } from './queries';
+import { useGoalChange } from './queries';
 
 interface GoalFormModalProps {
   opened: boolean;
@@ -33,7 +34,7 @@ export function GoalFormModal({ opened, onClose, goal, clientId, onSaved }: Goal
 function GoalForm({ goal, clientId, onDone, onCancel }: { goal?: GoalDetail; clientId?: number; onDone(goal: GoalDetail): void; onCancel(): void }) {
   const { t } = useTranslation();
   const names = useAssessmentNames();
-  const [client, setClient] = useState<string | null>(clientId ? String(clientId) : goal ? String(goal.clientId) : null);
+  const [client, setClient] = useState<number | null>(clientId ?? goal?.clientId ?? null);
   const [title, setTitle] = useState(goal?.title ?? '');
   const [why, setWhy] = useState(goal?.why ?? '');
   const [targetDate, setTargetDate] = useState<string | null>(goal?.targetDate ?? null);
@@ -41,7 +42,6 @@ function GoalForm({ goal, clientId, onDone, onCancel }: { goal?: GoalDetail; cli
   const [metric, setMetric] = useState<MetricDraft | null>(goal?.metric ? metricDraftOf(goal.metric) : null);
   const [area, setArea] = useState<string | null>(goal?.area ? `${goal.area.templateId}:${goal.area.areaKey}` : null);
   const [milestones, setMilestones] = useState('');
-  const { data: clients } = useQuery({ ...clientOptionsQuery, enabled: !goal && !clientId });
   const { data: templates } = useQuery(templatesQuery);
 
   const save = useGoalChange(() => {
@@ -73,15 +73,7 @@ function GoalForm({ goal, clientId, onDone, onCancel }: { goal?: GoalDetail; cli
     >
       <Stack>
         {!goal && !clientId && (
-          <Select
-            label={t('goals.form.client')}
-            data={(clients ?? []).map((c) => ({ value: String(c.id), label: c.fullName }))}
-            value={client}
-            onChange={setClient}
-            searchable
-            required
-            data-testid="goal-client"
-          />
+          <ClientPicker label={t('goals.form.client')} value={client} onChange={setClient} required data-testid="goal-client" />
         )}
         <TextInput label={t('goals.form.goalTitle')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} required dir="auto" maxLength={200} data-autofocus />
         <Textarea label={t('goals.form.why')} value={why} onChange={(e) => setWhy(e.currentTarget.value)} autosize minRows={2} dir="auto" maxLength={4000} />

@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { GoalStatus } from '../../../shared/contract';
+import { ClientPicker } from '../clients/ClientPicker';
 import { errorText } from '../i18n/error-text';
 import { TrendLine } from './charts/TrendLine';
 import { GoalFormModal } from './GoalFormModal';
 import { GoalProgressView } from './GoalProgressView';
 import { GoalsTabs } from './GoalsSection';
 import { GoalStatusBadge, StaleBadge } from './GoalBadges';
-import { clientOptionsQuery, clientTagsQuery, goalListQuery } from './queries';
+import { clientTagsQuery, goalListQuery } from './queries';
 import { SectionHeader } from './SectionHeader';
 import { useFormatters } from '../i18n/useFormatters';
 
@@ -22,14 +23,13 @@ export function GoalsPage() {
   const { t } = useTranslation();
   const format = useFormatters();
   const navigate = useNavigate();
-  const [clientId, setClientId] = useState<string | null>(null);
+  const [clientId, setClientId] = useState<number | null>(null);
   const [status, setStatus] = useState<string>('active');
   const [tag, setTag] = useState<string | null>(null);
   const [staleOnly, setStaleOnly] = useState(false);
   const [creating, { open, close }] = useDisclosure();
-  const filter = { clientId: clientId ? Number(clientId) : null, status: status === ANY ? null : GoalStatus.parse(status), tag, staleOnly };
+  const filter = { clientId, status: status === ANY ? null : GoalStatus.parse(status), tag, staleOnly };
   const { data: goals, error } = useQuery(goalListQuery(filter));
-  const { data: clients } = useQuery(clientOptionsQuery);
   const { data: tags } = useQuery(clientTagsQuery);
   const staleCount = goals?.filter((g) => g.stale).length ?? 0;
 
@@ -38,15 +38,7 @@ export function GoalsPage() {
       <SectionHeader order={1} title={t('goals.title')} actionLabel={t('goals.newGoal')} onAction={open} />
       <GoalsTabs />
       <Group align="end" gap="md">
-        <Select
-          label={t('goals.filters.client')}
-          placeholder={t('goals.filters.allClients')}
-          data={(clients ?? []).map((c) => ({ value: String(c.id), label: c.fullName }))}
-          value={clientId}
-          onChange={setClientId}
-          clearable
-          searchable
-        />
+        <ClientPicker label={t('goals.filters.client')} placeholder={t('goals.filters.allClients')} value={clientId} onChange={setClientId} clearable />
         <Select
           label={t('goals.filters.status')}
           data={[...GoalStatus.options.map((s) => ({ value: s, label: t(`goals.statuses.${s}`) })), { value: ANY, label: t('goals.filters.anyStatus') }]}

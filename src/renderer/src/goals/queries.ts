@@ -11,11 +11,6 @@ export const goalListQuery = (filter: GoalFilter) =>
 
 export const goalQuery = (id: number) => queryOptions({ queryKey: ['goals.get', id], queryFn: () => call('goals.get', { id }) });
 
-export const clientOptionsQuery = queryOptions({
-  queryKey: ['clients.list', 'options'],
-  queryFn: async () => (await call('clients.list', { sort: 'name' })).items,
-});
-
 export const clientTagsQuery = queryOptions({ queryKey: ['clients.tags'], queryFn: () => call('clients.tags', {}) });
 
 export const clientSessionsQuery = (clientId: number) =>

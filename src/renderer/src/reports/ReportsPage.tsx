@@ -1,9 +1,8 @@
-import { Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../components/Panel';
-import { clientOptionsQuery } from '../goals/queries';
+import { ClientPicker } from '../clients/ClientPicker';
 import { DaySummaries } from './DaySummaries';
 import { ProgressReportButton } from './ProgressReportButton';
 
@@ -23,25 +22,15 @@ export function ReportsPage() {
 
 function ClientProgress() {
   const { t } = useTranslation();
-  const { data: clients = [] } = useQuery(clientOptionsQuery);
-  const [clientId, setClientId] = useState<string | null>(null);
+  const [clientId, setClientId] = useState<number | null>(null);
   return (
     <Panel title={t('reports.page.progressTitle')}>
       <Text size="sm" c="dimmed">
         {t('reports.page.progressHint')}
       </Text>
       <Group align="end">
-        <Select
-          label={t('reports.page.client')}
-          placeholder={t('reports.page.pickClient')}
-          data={clients.map((c) => ({ value: String(c.id), label: c.fullName }))}
-          value={clientId}
-          onChange={setClientId}
-          searchable
-          w={320}
-          data-testid="report-client"
-        />
-        {clientId && <ProgressReportButton clientId={Number(clientId)} variant="filled" />}
+        <ClientPicker label={t('reports.page.client')} placeholder={t('reports.page.pickClient')} value={clientId} onChange={setClientId} w={320} data-testid="report-client" />
+        {clientId !== null && <ProgressReportButton clientId={clientId} variant="filled" />}
       </Group>
     </Panel>
   );
