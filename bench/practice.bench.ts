@@ -2,7 +2,7 @@ import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { clearTextCaches, renderDocument } from '../src/core/reports/kit';
 import { sampleProgressReport } from '../src/core/reports/kit/sample/sample-document';
-import { compare, type Figure, measure } from './harness';
+import { compare, type Figure, measure, printTable } from './harness';
 import { buildPair, fileSize, PASSPHRASE, type PracticePair, type PracticeSize } from './practice-pair';
 import { openPlain } from './plain-db';
 import { screenOperations } from './screen-operations';
@@ -57,6 +57,8 @@ export async function practiceBench(): Promise<PracticeResult> {
         figures.push({ ...figure, scale, screen: operation.screen, note: operation.note });
       }
       if (scale === largest) figures.push(...(await wholeFileFigures(pair)).map((f) => ({ ...f, scale })));
+      // Each step as soon as it is done: a long run stopped midway still has the steps behind it.
+      printTable(figures.filter((f) => f.scale === scale));
     } finally {
       pair.close();
     }
