@@ -11,7 +11,9 @@ import { parseMoment, toStored } from './time';
  * index, bounded below by the longest possible session. Clients in the trash are left out.
  */
 export function listSessions(db: Db, input: z.output<typeof SessionListInput>, zone = systemTimeZone()): Session[] {
-  const where = ['c.trashed_at IS NULL'];
+  // `+` keeps SQLite from walking the clients by their trash index and each one's sessions
+  // (every client, at the size of a long career): the sessions' own time or client index leads.
+  const where = ['+c.trashed_at IS NULL'];
   const params: Record<string, unknown> = { limit: input.limit };
   if (input.from) {
     const from = parseMoment(input.from, zone);

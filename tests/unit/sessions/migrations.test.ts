@@ -1,5 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../../../src/core/db/open';
+import { dashboard } from '../../../src/core/sessions/dashboard';
+import { listSessions } from '../../../src/core/sessions/session-list';
 import { makePractice } from '../support/practice';
+
+/** The query plan of every statement that reads sessions while `run` runs, with the arguments it was run with. */
+function sessionPlans(db: Db, run: () => unknown): string[] {
+  const prepare = db.prepare.bind(db);
+  const plans: string[] = [];
+  (db as { prepare: unknown }).prepare = (sql: string) => {
+    const statement = prepare(sql);
+    if (!/FROM sessions s JOIN clients c/.test(sql)) return statement;
+    const all = statement.all.bind(statement) as (...args: unknown[]) => unknown[];
+    (statement as unknown as { all: unknown }).all = (...args: unknown[]) => {
+      plans.push((prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[]).map((r) => r.detail).join('\n'));
+      return all(...args);
+    };
+    return statement;
+  };
+  try {
+    run();
+  } finally {
+    (db as { prepare: unknown }).prepare = prepare;
+  }
+  return plans;
+}
 
 describe('scheduling schema', () => {
   it('indexes the calendar week and client queries, and keeps tables STRICT', async () => {
@@ -11,6 +36,15 @@ describe('scheduling schema', () => {
     for (const table of ['clients', 'client_tags', 'packages', 'session_series', 'sessions']) {
       expect(db.prepare("SELECT sql FROM sqlite_schema WHERE name = ?").pluck().get(table), table).toMatch(/STRICT/);
     }
+  });
+
+  it('reads a calendar week and the dashboard by the sessions\' time, never client by client (which grows with every client ever seen)', async () => {
+    const { core } = await makePractice();
+    const db = core.vault.db;
+    const week = { from: '2026-03-09T00:00', to: '2026-03-16T00:00', includeCancelled: true, limit: 1000, clientId: null };
+    const plans = sessionPlans(db, () => [listSessions(db, week, 'Europe/Sofia'), dashboard(db, Date.parse('2026-03-10T08:00:00Z'), 'Europe/Sofia')]);
+    expect(plans).toHaveLength(3);
+    for (const plan of plans) expect(plan.split('\n')[0]).toContain('USING INDEX sessions_by_start');
   });
 
   it('refuses a session that ends before it starts or has an unknown status, at the database itself', async () => {
