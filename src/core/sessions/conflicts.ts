@@ -23,7 +23,7 @@ export function findConflicts(db: Db, slots: Slot[], ignore: { sessionIds?: numb
     const earliest = toStored(slot.start.minus({ minutes: MAX_SESSION_MINUTES }));
     const overlapping = selectSessions(
       db,
-      `s.starts_at >= @earliest AND s.starts_at < @end AND s.ends_at > @start AND s.status IN ${OCCUPYING} AND c.trashed_at IS NULL
+      `s.starts_at >= @earliest AND s.starts_at < @end AND s.ends_at > @start AND s.status IN ${OCCUPYING} AND +c.trashed_at IS NULL
        AND (@seriesId IS NULL OR s.series_id IS NULL OR s.series_id <> @seriesId)`,
       { earliest, start, end, seriesId: ignore.seriesId ?? null },
     );

@@ -19,7 +19,7 @@ export function takeDueReminders(db: Db, now: number): EventPayload<'sessions.re
   return db.transaction(() => {
     const candidates = selectSessions(
       db,
-      "s.status = 'scheduled' AND s.reminded_at IS NULL AND s.starts_at > @now AND s.starts_at <= @horizon AND c.trashed_at IS NULL",
+      "s.status = 'scheduled' AND s.reminded_at IS NULL AND s.starts_at > @now AND s.starts_at <= @horizon AND +c.trashed_at IS NULL",
       { now: new Date(now).toISOString(), horizon: new Date(now + HORIZON_MS).toISOString() },
     );
     const due = candidates

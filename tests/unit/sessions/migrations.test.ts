@@ -1,6 +1,9 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/core/db/open';
+import { findConflicts } from '../../../src/core/sessions/conflicts';
 import { dashboard } from '../../../src/core/sessions/dashboard';
+import { takeDueReminders } from '../../../src/core/sessions/reminders';
 import { listSessions } from '../../../src/core/sessions/session-list';
 import { makePractice } from '../support/practice';
 
@@ -38,12 +41,14 @@ describe('scheduling schema', () => {
     }
   });
 
-  it('reads a calendar week and the dashboard by the sessions\' time, never client by client (which grows with every client ever seen)', async () => {
+  it('reads a calendar week, the dashboard, a booking\'s overlaps and due reminders by the sessions\' time, never client by client (which grows with every client ever seen)', async () => {
     const { core } = await makePractice();
     const db = core.vault.db;
     const week = { from: '2026-03-09T00:00', to: '2026-03-16T00:00', includeCancelled: true, limit: 1000, clientId: null };
-    const plans = sessionPlans(db, () => [listSessions(db, week, 'Europe/Sofia'), dashboard(db, Date.parse('2026-03-10T08:00:00Z'), 'Europe/Sofia')]);
-    expect(plans).toHaveLength(3);
+    const now = Date.parse('2026-03-10T08:00:00Z');
+    const slot = { start: DateTime.fromMillis(now), end: DateTime.fromMillis(now + 3_600_000) };
+    const plans = sessionPlans(db, () => [listSessions(db, week, 'Europe/Sofia'), dashboard(db, now, 'Europe/Sofia'), findConflicts(db, [slot]), takeDueReminders(db, now)]);
+    expect(plans).toHaveLength(5);
     for (const plan of plans) expect(plan.split('\n')[0]).toContain('USING INDEX sessions_by_start');
   });
 
