@@ -4,6 +4,7 @@ import { createAction, updateAction } from '../../../src/core/actions/action-sto
 import { createClient } from '../../../src/core/clients/client-store';
 import type { Db } from '../../../src/core/db/open';
 import { addCheckIn } from '../../../src/core/goals/checkins';
+import type { CheckInRow as GoalCheckInRow } from '../../../src/core/goals/goal-rows';
 import { indexTable, withBulkSearchIndexing } from '../../../src/core/search/search-index';
 import { clientSource, SEARCH_SOURCES } from '../../../src/core/search/sources';
 import { search } from '../../../src/core/search/search';
@@ -25,16 +26,8 @@ async function demoPractice() {
   return { core, db: core.vault.db, triggersBefore };
 }
 
-interface CheckInRow {
-  id: number;
-  goal_id: number;
-  recorded_on: string;
-  value: number | null;
-  rating: number | null;
-  comment: string | null;
-  session_id: number | null;
-  created_at: string;
-}
+/** A check-in as stored (the session's start is joined in only when read). */
+type CheckInRow = Omit<GoalCheckInRow, 'session_start'>;
 
 const triggers = (db: Db) => db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name").all();
 const row = (db: Db, table: string, id: number) => db.prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id) as Record<string, unknown>;
