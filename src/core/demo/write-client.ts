@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
 import type { Session } from '../../shared/contract';
-import { createClient, stampClient } from '../clients/client-store';
+import { insertClient, stampClient } from '../clients/client-store';
 import { createPackage } from '../clients/packages';
 import { insertSeries, insertSessions, materialise } from '../sessions/series';
 import { storedAt } from '../sessions/time';
@@ -35,7 +35,7 @@ export function writeClient(run: DemoRun, random: Random, profile: Profile, sche
     ? { start: startDate, end: first.plus({ months: random.pick([6, 12]) }).toISODate(), sessionsIncluded: starts.length, feeMinor: fee, currency: profile.content.currency, cancellationTerms: profile.content.cancellationTerms, signedOn: first.minus({ days: 3 }).toISODate() }
     : {};
   const created = storedAt(first.minus({ days: random.int(3, 10) }).toMillis());
-  const clientId = createClient(db, { ...profile.fields, startDate, agreement }, created).id;
+  const clientId = insertClient(db, { ...profile.fields, startDate, agreement }, created);
 
   const sessions: WrittenSession[] = [];
   const { series } = schedule;
