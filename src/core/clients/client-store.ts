@@ -23,7 +23,8 @@ export function requireSchedulableClient(db: Db, id: number): Client {
   return client;
 }
 
-export function createClient(db: Db, fields: NewClient, now: string): Client {
+/** A new client's number; `createClient` without reading the client back (bulk writes). */
+export function insertClient(db: Db, fields: NewClient, now: string): number {
   return db.transaction(() => {
     const code = fields.code ?? nextClientCode(db);
     assertCodeFree(db, code, null);
@@ -47,8 +48,12 @@ export function createClient(db: Db, fields: NewClient, now: string): Client {
       });
     const id = Number(lastInsertRowid);
     writeTags(db, id, tags);
-    return getClient(db, id);
+    return id;
   })();
+}
+
+export function createClient(db: Db, fields: NewClient, now: string): Client {
+  return getClient(db, insertClient(db, fields, now));
 }
 
 const COLUMNS: Partial<Record<keyof Changes, keyof ClientRow>> = {

@@ -1,8 +1,8 @@
 import type { DateTime } from 'luxon';
 import type { Session } from '../../shared/contract';
-import { createClient, stampClient } from '../clients/client-store';
+import { insertClient, stampClient } from '../clients/client-store';
 import { createPackage } from '../clients/packages';
-import { insertSeries, insertSession, materialise } from '../sessions/series';
+import { insertSeries, insertSessions, materialise } from '../sessions/series';
 import { storedAt } from '../sessions/time';
 import type { DemoRun } from './demo-run';
 import { type LocalDay, localDayOf } from './local-days';
@@ -35,7 +35,7 @@ export function writeClient(run: DemoRun, random: Random, profile: Profile, sche
     ? { start: startDate, end: first.plus({ months: random.pick([6, 12]) }).toISODate(), sessionsIncluded: starts.length, feeMinor: fee, currency: profile.content.currency, cancellationTerms: profile.content.cancellationTerms, signedOn: first.minus({ days: 3 }).toISODate() }
     : {};
   const created = storedAt(first.minus({ days: random.int(3, 10) }).toMillis());
-  const clientId = createClient(db, { ...profile.fields, startDate, agreement }, created).id;
+  const clientId = insertClient(db, { ...profile.fields, startDate, agreement }, created);
 
   const sessions: WrittenSession[] = [];
   const { series } = schedule;
@@ -45,14 +45,12 @@ export function writeClient(run: DemoRun, random: Random, profile: Profile, sche
     const ids = materialise(db, seriesId, series.occurrences, created, series.statuses);
     ids.forEach((id, i) => sessions.push({ id, start: series.occurrences[i]!, day: localDayOf(series.occurrences[i]!), endMs: series.occurrences[i]!.toMillis() + series.minutes * 60_000, status: series.statuses[i]! }));
   }
-  for (const single of schedule.singles) {
-    const id = insertSession(
-      db,
-      { clientId, seriesId: null, occurrenceStart: null, start: single.start, minutes: single.minutes, zone: run.timeZone, type: single.type, location: null, title: single.title, reminderMinutes: null, proBono: false, status: single.status },
-      created,
-    );
-    sessions.push({ id, start: single.start, day: localDayOf(single.start), endMs: single.start.toMillis() + single.minutes * 60_000, status: single.status });
-  }
+  const singleIds = insertSessions(
+    db,
+    schedule.singles.map((single) => ({ clientId, seriesId: null, occurrenceStart: null, start: single.start, minutes: single.minutes, zone: run.timeZone, type: single.type, location: null, title: single.title, reminderMinutes: null, proBono: false, status: single.status })),
+    created,
+  );
+  schedule.singles.forEach((single, i) => sessions.push({ id: singleIds[i]!, start: single.start, day: localDayOf(single.start), endMs: single.start.toMillis() + single.minutes * 60_000, status: single.status }));
   sessions.sort((a, b) => a.start.toMillis() - b.start.toMillis());
 
   writePackages(run, random, profile, clientId, sessions);

@@ -37,8 +37,8 @@ export function insertNote(db: Db, note: NewNote, now: string): number {
   const { lastInsertRowid } = cachedStatement(
     db,
     `INSERT INTO notes (client_id, session_id, kind, entry_date, title, language, template_id, sections, plain_text, version, created_at, updated_at)
-     VALUES (@clientId, @sessionId, @kind, @entryDate, @title, @language, @templateId, @sections, @text, 1, @now, @now)`,
-  ).run({ ...note, sections, text, now });
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+  ).run(note.clientId, note.sessionId, note.kind, note.entryDate, note.title, note.language, note.templateId, sections, text, now, now);
   const id = Number(lastInsertRowid);
   insertRevision(db, id, { reason: 'edit', restoredFrom: null, title: note.title, sections, words: wordCount(text), sealed: false }, now);
   return id;

@@ -110,10 +110,27 @@ export function withBulkSearchIndexing<T>(db: Db, sources: readonly SearchSource
   for (const source of sources) for (const { name } of searchTriggers(source)) db.exec(`DROP TRIGGER IF EXISTS ${name}`);
   const result = write();
   sources.forEach((source, i) => {
+    setHashSize(db, source, BULK_HASH_BYTES);
     indexRowsAfter(db, source, lastIds[i]!);
+    setHashSize(db, source, DEFAULT_HASH_BYTES);
     for (const trigger of searchTriggers(source)) db.exec(trigger.sql);
   });
   return result;
+}
+
+/** FTS5's default: its words in memory are written out as a new segment whenever they pass this. */
+const DEFAULT_HASH_BYTES = 1024 * 1024;
+/**
+ * While indexing a bulk write at once: one segment per batch instead of dozens, which the
+ * index would then spend time merging (measured: a tenth less indexing time for 1,000 demo
+ * clients). Put back to the default afterwards, in the same transaction.
+ */
+const BULK_HASH_BYTES = 64 * 1024 * 1024;
+
+function setHashSize(db: Db, source: SearchSource, bytes: number): void {
+  const table = indexTable(source);
+  // As a literal: FTS5 takes only an integer, and a bound JS number arrives as a real.
+  db.exec(`INSERT INTO ${table} (${table}, rank) VALUES ('hashsize', ${Math.trunc(bytes)})`);
 }
 
 function indexStatements(source: SearchSource) {
