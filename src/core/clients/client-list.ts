@@ -32,6 +32,16 @@ const TRIGRAM = 3;
 
 const SORTED_IN_FULL = new Set<ClientSort>(['status', 'nextSession', 'lastSession']);
 
+/**
+ * Where a page after a known row starts, for the sorts the clients' indexes hold in order (the
+ * same order as `ORDER`, so the index seeks straight to it); other sorts skip `offset` rows.
+ */
+const AFTER: Partial<Record<ClientSort, string>> = {
+  // Not a row value `(name, id) > (…)`: SQLite's planner then seeks by the view alone.
+  name: 'c.full_name COLLATE NOCASE >= @afterName AND (c.full_name COLLATE NOCASE > @afterName OR c.id > @afterId)',
+  code: 'c.code COLLATE NOCASE > @afterCode',
+};
+
 /** The client list: search as you type, filters, sort, and a page of rows. */
 export function listClients(db: Db, input: z.output<typeof ClientListInput>, now: string): { total: number; items: ClientSummary[] } {
   const where: string[] = [VIEWS[input.view]];
@@ -62,19 +72,32 @@ export function listClients(db: Db, input: z.output<typeof ClientListInput>, now
     params.tag = input.tag;
   }
   const filter = where.join(' AND ');
+  const seek = input.after ? AFTER[input.sort] : undefined;
+  if (seek) Object.assign(params, { afterName: input.after!.fullName, afterId: input.after!.id, afterCode: input.after!.code, offset: 0 });
   const rows = db
     .prepare(
       `SELECT c.id, c.code, c.full_name, c.preferred_name, c.email, c.status, c.archived_at, c.trashed_at,
          (SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM client_tags t WHERE t.client_id = c.id ORDER BY tag)) AS tags,
          ${LAST_SESSION} AS last_session_at, ${NEXT_SESSION} AS next_session_at
-       FROM ${pageFrom} WHERE ${filter} ORDER BY ${ORDER[input.sort]} LIMIT @limit OFFSET @offset`,
+       FROM ${pageFrom} WHERE ${seek ? `${filter} AND ${seek}` : filter} ORDER BY ${ORDER[input.sort]} LIMIT @limit OFFSET @offset`,
     )
     .all(params) as SummaryRow[];
-  // A page that is not full is the last one: its rows give the total without counting them all
-  // again. Only an empty page past the first may have clients before it, so it counts.
-  const last = rows.length < input.limit && (rows.length > 0 || input.offset === 0);
-  const total = last ? input.offset + rows.length : (db.prepare(`SELECT count(*) FROM ${from} WHERE ${filter}`).pluck().get(params) as number);
-  return { total, items: rows.map(toSummary) };
+  return { total: totalOf(db, input, rows.length, () => db.prepare(`SELECT count(*) FROM ${from} WHERE ${filter}`).pluck().get(params) as number), items: rows.map(toSummary) };
+}
+
+/**
+ * Every client the list holds: a view, or a view's clients of one status, from the counts the
+ * triggers keep (count-migration.ts); with a search or a tag, the matches are counted, unless
+ * the page is the last one (not full): its rows then give the total. Only an empty page past
+ * the first may have matches before it, so it counts.
+ */
+function totalOf(db: Db, input: z.output<typeof ClientListInput>, rows: number, count: () => number): number {
+  if (!input.search.trim() && !input.tag) {
+    const statuses = input.status ? 'AND status = @status' : '';
+    return db.prepare(`SELECT coalesce(sum(clients), 0) FROM client_counts WHERE view = @view ${statuses}`).pluck().get({ view: input.view, status: input.status }) as number;
+  }
+  const last = rows < input.limit && (rows > 0 || input.offset === 0);
+  return last ? input.offset + rows : count();
 }
 
 interface SummaryRow {
