@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../src/core/core';
 import type { Db } from '../../../src/core/db/open';
-import type { ClientStatus, ClientSummary, ClientView, Input } from '../../../src/shared/contract';
+import type { ClientStatus, ClientSummary, ClientView, Input, Output } from '../../../src/shared/contract';
 import { addClient, schedulingPractice } from '../support/scheduling';
 
 type Page = Partial<Input<'clients.list'>>;
@@ -16,7 +16,7 @@ async function scrolled(core: Core, input: Page, size: number): Promise<string[]
   const names: string[] = [];
   let after: Input<'clients.list'>['after'] = null;
   for (let offset = 0; ; offset += size) {
-    const page = await core.call('clients.list', { ...input, limit: size, offset, after });
+    const page: Output<'clients.list'> = await core.call('clients.list', { ...input, limit: size, offset, after });
     names.push(...page.items.map((c) => `${c.fullName}#${c.id}`));
     const last = page.items.at(-1);
     if (page.items.length < size || !last) return names;
