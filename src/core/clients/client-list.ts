@@ -30,7 +30,14 @@ const NEXT_SESSION = `(SELECT s.starts_at FROM sessions s WHERE s.client_id = c.
  */
 const TRIGRAM = 3;
 
-const SORTED_IN_FULL = new Set<ClientSort>(['status', 'nextSession', 'lastSession']);
+const SORTED_IN_FULL = new Set<ClientSort>(['status', 'lastSession']);
+
+/**
+ * The clients with a session booked ahead and when the soonest is: few at any size (a coach's
+ * diary, not their whole history), read by the sessions' time, never client by client.
+ */
+const UPCOMING = `SELECT s.client_id, min(s.starts_at) AS next_at FROM sessions s INDEXED BY sessions_by_start WHERE s.starts_at > @now AND s.status = 'scheduled' GROUP BY s.client_id`;
+const NOTHING_BOOKED = `NOT EXISTS (SELECT 1 FROM sessions s WHERE s.client_id = c.id AND s.starts_at > @now AND s.status = 'scheduled')`;
 
 /**
  * Where a page after a known row starts, for the sorts the clients' indexes hold in order (the
@@ -42,8 +49,10 @@ const AFTER: Partial<Record<ClientSort, string>> = {
   code: 'c.code COLLATE NOCASE > @afterCode',
 };
 
+type ListInput = z.output<typeof ClientListInput>;
+
 /** The client list: search as you type, filters, sort, and a page of rows. */
-export function listClients(db: Db, input: z.output<typeof ClientListInput>, now: string): { total: number; items: ClientSummary[] } {
+export function listClients(db: Db, input: ListInput, now: string): { total: number; items: ClientSummary[] } {
   const where: string[] = [VIEWS[input.view]];
   const params: Record<string, unknown> = { now, limit: input.limit, offset: input.offset };
   const search = foldForSearch(input.search.trim());
@@ -52,12 +61,14 @@ export function listClients(db: Db, input: z.output<typeof ClientListInput>, now
   const clients = SORTED_IN_FULL.has(input.sort) ? 'clients c NOT INDEXED' : 'clients c';
   let from = 'clients c';
   let pageFrom = clients;
+  // The search as a condition on the client alone, for reading clients in another table's order.
+  let matchedHere = '';
   if ([...search].length >= TRIGRAM) {
     // Only the clients whose text holds the search, from the index; CROSS JOIN keeps SQLite
     // from walking every client by name and looking each up in the matches instead.
     from = 'clients_text m CROSS JOIN clients c ON c.id = m.rowid';
     pageFrom = `clients_text m CROSS JOIN ${clients} ON c.id = m.rowid`;
-    where.push('clients_text MATCH @phrase');
+    matchedHere = ' AND c.id IN (SELECT rowid FROM clients_text WHERE clients_text MATCH @phrase)';
     params.phrase = `"${search.replaceAll('"', '""')}"`;
   } else if (search) {
     where.push('instr(c.search_text, @search) > 0');
@@ -71,18 +82,38 @@ export function listClients(db: Db, input: z.output<typeof ClientListInput>, now
     where.push('EXISTS (SELECT 1 FROM client_tags t WHERE t.client_id = c.id AND t.tag = @tag)');
     params.tag = input.tag;
   }
-  const filter = where.join(' AND ');
+  const filter = where.join(' AND ') + (matchedHere && ' AND clients_text MATCH @phrase');
   const seek = input.after ? AFTER[input.sort] : undefined;
   if (seek) Object.assign(params, { afterName: input.after!.fullName, afterId: input.after!.id, afterCode: input.after!.code, offset: 0 });
-  const rows = db
-    .prepare(
-      `SELECT c.id, c.code, c.full_name, c.preferred_name, c.email, c.status, c.archived_at, c.trashed_at,
-         (SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM client_tags t WHERE t.client_id = c.id ORDER BY tag)) AS tags,
-         ${LAST_SESSION} AS last_session_at, ${NEXT_SESSION} AS next_session_at
-       FROM ${pageFrom} WHERE ${seek ? `${filter} AND ${seek}` : filter} ORDER BY ${ORDER[input.sort]} LIMIT @limit OFFSET @offset`,
-    )
-    .all(params) as SummaryRow[];
+  const rows =
+    input.sort === 'nextSession'
+      ? bookedFirst(db, input, params, where.join(' AND ') + matchedHere, (limit, offset) =>
+          db.prepare(`SELECT ${SUMMARY} FROM ${pageFrom} WHERE ${filter} AND ${NOTHING_BOOKED} ORDER BY ${ORDER.name} LIMIT @limit OFFSET @offset`).all({ ...params, limit, offset }) as SummaryRow[],
+        )
+      : (db.prepare(`SELECT ${SUMMARY} FROM ${pageFrom} WHERE ${seek ? `${filter} AND ${seek}` : filter} ORDER BY ${ORDER[input.sort]} LIMIT @limit OFFSET @offset`).all(params) as SummaryRow[]);
   return { total: totalOf(db, input, rows.length, () => db.prepare(`SELECT count(*) FROM ${from} WHERE ${filter}`).pluck().get(params) as number), items: rows.map(toSummary) };
+}
+
+const SUMMARY = `c.id, c.code, c.full_name, c.preferred_name, c.email, c.status, c.archived_at, c.trashed_at,
+  (SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM client_tags t WHERE t.client_id = c.id ORDER BY tag)) AS tags,
+  ${LAST_SESSION} AS last_session_at, ${NEXT_SESSION} AS next_session_at`;
+
+/**
+ * The list by next session without working out every client's next session: first the clients
+ * with one booked (from the sessions ahead), soonest first, then everyone else by name (from the
+ * name index, `rest`), as `ORDER.nextSession` sorts them.
+ */
+function bookedFirst(db: Db, input: ListInput, params: Record<string, unknown>, filter: string, rest: (limit: number, offset: number) => SummaryRow[]): SummaryRow[] {
+  const booked = db
+    .prepare(`SELECT c.id FROM (${UPCOMING}) u CROSS JOIN clients c ON c.id = u.client_id WHERE ${filter} ORDER BY u.next_at, ${ORDER.name}`)
+    .pluck()
+    .all(params) as number[];
+  const ids = booked.slice(input.offset, input.offset + input.limit);
+  const place = new Map(ids.map((id, i) => [id, i]));
+  const rows = ids.length ? (db.prepare(`SELECT ${SUMMARY} FROM clients c WHERE c.id IN (SELECT value FROM json_each(@ids))`).all({ ...params, ids: JSON.stringify(ids) }) as SummaryRow[]) : [];
+  rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
+  const wanted = input.limit - rows.length;
+  return wanted > 0 ? [...rows, ...rest(wanted, Math.max(0, input.offset - booked.length))] : rows;
 }
 
 /**
@@ -91,7 +122,7 @@ export function listClients(db: Db, input: z.output<typeof ClientListInput>, now
  * the page is the last one (not full): its rows then give the total. Only an empty page past
  * the first may have matches before it, so it counts.
  */
-function totalOf(db: Db, input: z.output<typeof ClientListInput>, rows: number, count: () => number): number {
+function totalOf(db: Db, input: ListInput, rows: number, count: () => number): number {
   if (!input.search.trim() && !input.tag) {
     const statuses = input.status ? 'AND status = @status' : '';
     return db.prepare(`SELECT coalesce(sum(clients), 0) FROM client_counts WHERE view = @view ${statuses}`).pluck().get({ view: input.view, status: input.status }) as number;

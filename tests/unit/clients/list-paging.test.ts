@@ -104,6 +104,42 @@ describe('client list totals and paging at scale', () => {
     expect(next.total).toBe(52);
   });
 
+  it('by next session: the clients with a session booked soonest first, then everyone else by name, page by page, filtered or not', async () => {
+    const { core } = await schedulingPractice();
+    const names = ['Ana', 'bora', 'Cem', 'Ana', 'Dara', 'eli', 'Fox', 'Gul'];
+    for (let i = 0; i < 24; i++) {
+      const client = await addClient(core, `${names[i % names.length]} ${i % 5}`, { status: i % 4 ? 'active' : 'paused', tags: i % 3 ? [] : ['vip'] });
+      // Some booked ahead (two at the same hour), some only in the past, one only cancelled ahead.
+      if (i % 3 === 0) await core.call('sessions.create', { clientId: client.id, start: `2026-03-${String(10 + (i % 7)).padStart(2, '0')}T09:00`, minutes: 60 });
+      if (i % 4 === 1) await core.call('sessions.create', { clientId: client.id, start: '2026-02-10T09:00', minutes: 60 });
+      if (i === 5) {
+        const { session } = await core.call('sessions.create', { clientId: client.id, start: '2026-03-20T09:00', minutes: 60 });
+        await core.call('sessions.cancel', { id: session.id, late: false });
+      }
+    }
+    const key = (c: ClientSummary) => `${c.fullName}#${c.id}`;
+    for (const filters of [{}, { search: 'an' }, { search: 'ana' }, { status: 'paused' }, { tag: 'vip' }] as const) {
+      const named = (await core.call('clients.list', { ...filters, limit: 50_000 })).items;
+      // The order the list promises, worked out here from each row's own next session.
+      const expected = [...named].sort((a, b) => {
+        if (!a.nextSessionAt !== !b.nextSessionAt) return a.nextSessionAt ? -1 : 1;
+        return (a.nextSessionAt ?? '').localeCompare(b.nextSessionAt ?? '') || a.fullName.toLowerCase().localeCompare(b.fullName.toLowerCase()) || a.id - b.id;
+      });
+      expect(expected.some((c) => c.nextSessionAt) || 'status' in filters, JSON.stringify(filters)).toBe(true);
+      const input = { ...filters, sort: 'nextSession' } as const;
+      expect((await core.call('clients.list', { ...input, limit: 50_000 })).items.map(key), JSON.stringify(filters)).toEqual(expected.map(key));
+      for (const size of [2, 3]) {
+        const pages: string[] = [];
+        for (let offset = 0; offset < named.length + size; offset += size) {
+          const page = await core.call('clients.list', { ...input, limit: size, offset });
+          expect(page.total).toBe(named.length);
+          pages.push(...page.items.map(key));
+        }
+        expect(pages, `${JSON.stringify(filters)} by ${size}`).toEqual(expected.map(key));
+      }
+    }
+  });
+
   it('seeks to the page after a row and takes the total from the kept counts, never reading every client', async () => {
     const { core } = await schedulingPractice();
     for (let i = 0; i < 30; i++) await addClient(core, `Client ${i}`);
@@ -118,5 +154,10 @@ describe('client list totals and paging at scale', () => {
     expect(lists[1]!.plan.split('\n')[0]).toContain('clients_by_view_code (trashed_at=? AND archived_at=? AND code>?)');
     for (const list of lists) expect(list.plan).not.toContain('TEMP B-TREE');
     expect(reads.filter((r) => /count\(\*\)/.test(r.sql))).toEqual([]);
+    // By next session: the booked clients from the sessions ahead, the rest from the name index.
+    const byNext = statements(db, () => listClients(db, { ...page, sort: 'nextSession', offset: 0 }, '2026-03-01T00:00:00.000Z'));
+    expect(byNext.find((r) => r.sql.includes('GROUP BY s.client_id'))?.plan).toContain('SEARCH s USING INDEX sessions_by_start (starts_at>?)');
+    expect(byNext.find((r) => r.sql.includes('NOT EXISTS'))?.plan.split('\n')[0]).toContain('clients_by_view_name (trashed_at=? AND archived_at=?)');
+    for (const read of byNext) expect(read.plan).not.toMatch(/SCAN (c|s)\b/);
   });
 });
