@@ -12,7 +12,8 @@ const VIEWS = {
 const ORDER: Record<ClientSort, string> = {
   name: 'c.full_name COLLATE NOCASE, c.id',
   code: 'c.code COLLATE NOCASE',
-  status: "CASE c.status WHEN 'active' THEN 0 WHEN 'prospect' THEN 1 WHEN 'paused' THEN 2 ELSE 3 END, c.full_name COLLATE NOCASE",
+  // The expression of the index clients_by_view_status (count-migration.ts), so it is read in order.
+  status: "CASE c.status WHEN 'active' THEN 0 WHEN 'prospect' THEN 1 WHEN 'paused' THEN 2 ELSE 3 END, c.full_name COLLATE NOCASE, c.id",
   recent: 'c.created_at DESC, c.id DESC',
   // Clients without a next session go last; without a last session, first (they need a call).
   nextSession: 'next_session_at IS NULL, next_session_at, c.full_name COLLATE NOCASE',
@@ -30,7 +31,7 @@ const NEXT_SESSION = `(SELECT s.starts_at FROM sessions s WHERE s.client_id = c.
  */
 const TRIGRAM = 3;
 
-const SORTED_IN_FULL = new Set<ClientSort>(['status', 'lastSession']);
+const SORTED_IN_FULL = new Set<ClientSort>(['lastSession']);
 
 /**
  * The clients with a session booked ahead and when the soonest is: few at any size (a coach's
@@ -81,6 +82,8 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
   if (input.tag) {
     where.push('EXISTS (SELECT 1 FROM client_tags t WHERE t.client_id = c.id AND t.tag = @tag)');
     params.tag = input.tag;
+    // Counted from the tag's own clients, not by looking for the tag on every client.
+    if (!matchedHere) from = 'client_tags tagged CROSS JOIN clients c ON c.id = tagged.client_id AND tagged.tag = @tag';
   }
   const filter = where.join(' AND ') + (matchedHere && ' AND clients_text MATCH @phrase');
   const seek = input.after ? AFTER[input.sort] : undefined;

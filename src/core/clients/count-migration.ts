@@ -4,8 +4,9 @@ import type { Migration } from '../db/migration';
 const view = (row: string) => `CASE WHEN ${row}.trashed_at IS NOT NULL THEN 'trash' WHEN ${row}.archived_at IS NOT NULL THEN 'archived' ELSE 'current' END`;
 
 /**
- * The client list by code reads a view's clients in code order from an index (it sorted every
- * client of the view before), and can seek past a code as the coach scrolls.
+ * The client list by code, and by status (the same expression as the list's order, so SQLite
+ * matches them), reads a view's clients in that order from an index: it sorted every client of
+ * the view before. By code it can also seek past a code as the coach scrolls.
  *
  * How many clients each view of the client list holds, by status, kept by triggers in the same
  * transaction as the change: the list shows its total (and sizes its scrollbar) from one small
@@ -13,7 +14,7 @@ const view = (row: string) => `CASE WHEN ${row}.trashed_at IS NOT NULL THEN 'tra
  */
 export const clientCountsMigration: Migration = {
   version: 13,
-  name: 'client counts per view and status, and clients by code, for the client list',
+  name: 'client counts per view and status, and clients by code and by status, for the client list',
   up(db) {
     db.exec(`
       CREATE TABLE client_counts (
@@ -27,6 +28,7 @@ export const clientCountsMigration: Migration = {
       UPDATE client_counts SET clients = (SELECT count(*) FROM clients c WHERE ${view('c')} = client_counts.view AND c.status = client_counts.status);
 
       CREATE INDEX clients_by_view_code ON clients (trashed_at, archived_at, code COLLATE NOCASE);
+      CREATE INDEX clients_by_view_status ON clients (trashed_at, archived_at, (CASE status WHEN 'active' THEN 0 WHEN 'prospect' THEN 1 WHEN 'paused' THEN 2 ELSE 3 END), full_name COLLATE NOCASE, id);
 
       CREATE TRIGGER client_counts_insert AFTER INSERT ON clients BEGIN
         UPDATE client_counts SET clients = clients + 1 WHERE view = ${view('new')} AND status = new.status;

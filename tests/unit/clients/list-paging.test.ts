@@ -104,7 +104,7 @@ describe('client list totals and paging at scale', () => {
     expect(next.total).toBe(52);
   });
 
-  it('by next session: the clients with a session booked soonest first, then everyone else by name, page by page, filtered or not', async () => {
+  it('by next session: the clients with a session booked soonest first, then everyone else by name, page by page, filtered or not; by status: active first', async () => {
     const { core } = await schedulingPractice();
     const names = ['Ana', 'bora', 'Cem', 'Ana', 'Dara', 'eli', 'Fox', 'Gul'];
     for (let i = 0; i < 24; i++) {
@@ -128,6 +128,9 @@ describe('client list totals and paging at scale', () => {
       expect(expected.some((c) => c.nextSessionAt) || 'status' in filters, JSON.stringify(filters)).toBe(true);
       const input = { ...filters, sort: 'nextSession' } as const;
       expect((await core.call('clients.list', { ...input, limit: 50_000 })).items.map(key), JSON.stringify(filters)).toEqual(expected.map(key));
+      const rank = { active: 0, prospect: 1, paused: 2, completed: 3 };
+      const byStatus = [...named].sort((a, b) => rank[a.status] - rank[b.status] || a.fullName.toLowerCase().localeCompare(b.fullName.toLowerCase()) || a.id - b.id);
+      expect((await core.call('clients.list', { ...filters, sort: 'status', limit: 50_000 })).items.map(key), JSON.stringify(filters)).toEqual(byStatus.map(key));
       for (const size of [2, 3]) {
         const pages: string[] = [];
         for (let offset = 0; offset < named.length + size; offset += size) {
@@ -147,9 +150,10 @@ describe('client list totals and paging at scale', () => {
     const { listClients } = await import('../../../src/core/clients/client-list');
     const page = { search: '', view: 'current', sort: 'name', limit: 10, offset: 10, status: null, tag: null } as const;
     const after = { id: 5, fullName: 'Client 14', code: 'C0015' };
-    const reads = statements(db, () => [listClients(db, { ...page, after }, ''), listClients(db, { ...page, sort: 'code', after }, ''), listClients(db, { ...page, offset: 0 }, '')]);
+    const reads = statements(db, () => [listClients(db, { ...page, after }, ''), listClients(db, { ...page, sort: 'code', after }, ''), listClients(db, { ...page, offset: 0 }, ''), listClients(db, { ...page, sort: 'status' }, '')]);
     const lists = reads.filter((r) => r.sql.includes('LIMIT @limit'));
-    expect(lists).toHaveLength(3);
+    expect(lists).toHaveLength(4);
+    expect(lists[3]!.plan.split('\n')[0]).toContain('clients_by_view_status (trashed_at=? AND archived_at=?)');
     expect(lists[0]!.plan.split('\n')[0]).toContain('clients_by_view_name (trashed_at=? AND archived_at=? AND full_name>?)');
     expect(lists[1]!.plan.split('\n')[0]).toContain('clients_by_view_code (trashed_at=? AND archived_at=? AND code>?)');
     for (const list of lists) expect(list.plan).not.toContain('TEMP B-TREE');
