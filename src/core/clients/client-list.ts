@@ -62,14 +62,17 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
   const clients = SORTED_IN_FULL.has(input.sort) ? 'clients c NOT INDEXED' : 'clients c';
   let from = 'clients c';
   let pageFrom = clients;
-  // The search as a condition on the client alone, for reading clients in another table's order.
-  let matchedHere = '';
+  // A search of three letters or more: as a join with the matches (`match`), and as a condition
+  // on the client alone (`matchById`), for reading clients in another table's order.
+  let match = '';
+  let matchById = '';
   if ([...search].length >= TRIGRAM) {
     // Only the clients whose text holds the search, from the index; CROSS JOIN keeps SQLite
     // from walking every client by name and looking each up in the matches instead.
     from = 'clients_text m CROSS JOIN clients c ON c.id = m.rowid';
     pageFrom = `clients_text m CROSS JOIN ${clients} ON c.id = m.rowid`;
-    matchedHere = ' AND c.id IN (SELECT rowid FROM clients_text WHERE clients_text MATCH @phrase)';
+    match = ' AND clients_text MATCH @phrase';
+    matchById = ' AND c.id IN (SELECT rowid FROM clients_text WHERE clients_text MATCH @phrase)';
     params.phrase = `"${search.replaceAll('"', '""')}"`;
   } else if (search) {
     where.push('instr(c.search_text, @search) > 0');
@@ -83,14 +86,14 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
     where.push('EXISTS (SELECT 1 FROM client_tags t WHERE t.client_id = c.id AND t.tag = @tag)');
     params.tag = input.tag;
     // Counted from the tag's own clients, not by looking for the tag on every client.
-    if (!matchedHere) from = 'client_tags tagged CROSS JOIN clients c ON c.id = tagged.client_id AND tagged.tag = @tag';
+    if (!match) from = 'client_tags tagged CROSS JOIN clients c ON c.id = tagged.client_id AND tagged.tag = @tag';
   }
-  const filter = where.join(' AND ') + (matchedHere && ' AND clients_text MATCH @phrase');
+  const filter = where.join(' AND ') + match;
   const seek = input.after ? AFTER[input.sort] : undefined;
   if (seek) Object.assign(params, { afterName: input.after!.fullName, afterId: input.after!.id, afterCode: input.after!.code, offset: 0 });
   const rows =
     input.sort === 'nextSession'
-      ? bookedFirst(db, input, params, where.join(' AND ') + matchedHere, (limit, offset) =>
+      ? bookedFirst(db, input, params, where.join(' AND ') + matchById, (limit, offset) =>
           db.prepare(`SELECT ${SUMMARY} FROM ${pageFrom} WHERE ${filter} AND ${NOTHING_BOOKED} ORDER BY ${ORDER.name} LIMIT @limit OFFSET @offset`).all({ ...params, limit, offset }) as SummaryRow[],
         )
       : (db.prepare(`SELECT ${SUMMARY} FROM ${pageFrom} WHERE ${seek ? `${filter} AND ${seek}` : filter} ORDER BY ${ORDER[input.sort]} LIMIT @limit OFFSET @offset`).all(params) as SummaryRow[]);

@@ -111,7 +111,7 @@ export const ClientListInput = z
      * name or code, the page is then found by seeking past it instead of skipping `offset` rows,
      * which grows with the list. `offset` still says where the page starts.
      */
-    after: z.object({ id: Id, fullName: z.string().max(200), code: z.string().max(24) }).strict().nullish(),
+    after: z.object({ id: Id, fullName: z.string().max(1000), code: z.string().max(100) }).strict().nullish(),
   })
   .strict();
 
