@@ -52,7 +52,7 @@ export async function practiceBench(): Promise<PracticeResult> {
       console.log(`  written in ${run.seededSeconds.encrypted.toFixed(0)} s encrypted, ${run.seededSeconds.plain.toFixed(0)} s plain`);
       // The daily automatic backup, once and untimed: it would otherwise start in the middle of the measurements.
       await backupOnce(pair);
-      for (const operation of screenOperations(pair.plain, size.clients)) {
+      for (const operation of screenOperations(pair.plain)) {
         const figure = await compare(operation.name, () => operation.run(pair.encrypted), () => operation.run(pair.plain), operation.iterations);
         figures.push({ ...figure, scale, screen: operation.screen, note: operation.note });
       }

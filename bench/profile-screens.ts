@@ -81,10 +81,13 @@ async function main() {
     const list = { search: '', view: 'current', sort: 'name', limit: 100, offset: 0, status: null, tag: null } as const;
     const week = { from: '2026-03-09T00:00:00+02:00', to: '2026-03-16T00:00:00+02:00', includeCancelled: true, limit: 10_000, clientId: null };
     const clientId = db.prepare('SELECT id FROM clients ORDER BY id LIMIT 1').pluck().get() as number;
+    const deep = Math.floor((listClients(db, { ...list, limit: 1 }, nowIso).total * 0.8) / 100) * 100;
+    const before = listClients(db, { ...list, offset: deep - 100 }, nowIso).items.at(-1)!;
     const screens: [string, () => unknown][] = [
       ['dashboard', () => dashboard(db, NOW, ZONE)],
       ['client list page', () => listClients(db, list, nowIso)],
-      ['client list deep', () => listClients(db, { ...list, offset: Math.floor(CLIENTS * 0.8) }, nowIso)],
+      ['client list deep', () => listClients(db, { ...list, offset: deep, after: { id: before.id, fullName: before.fullName, code: before.code } }, nowIso)],
+      ['client list jump', () => listClients(db, { ...list, offset: deep }, nowIso)],
       ['client search Иванова', () => listClients(db, { ...list, search: 'Иванова' }, nowIso)],
       ['picker "ан" (20)', () => listClients(db, { ...list, search: 'ан', limit: 20 }, nowIso)],
       ['client list every', () => listClients(db, { ...list, limit: 50_000 }, nowIso)],

@@ -30,7 +30,7 @@ const week = { from: '2026-03-09T00:00:00+02:00', to: '2026-03-16T00:00:00+02:00
  * arguments looked up in `db` (both databases of a pair hold the same rows, so the same
  * arguments serve both).
  */
-export function screenOperations(db: Db, clients: number): Operation[] {
+export function screenOperations(db: Db): Operation[] {
   const one = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as T;
   const surname = one<string>("SELECT full_name FROM clients WHERE document_language = 'bg' LIMIT 1").split(' ').pop()!;
   const word = 'коуч';
@@ -38,13 +38,20 @@ export function screenOperations(db: Db, clients: number): Operation[] {
   const currentClient = one<number>("SELECT id FROM clients WHERE status = 'active' ORDER BY id LIMIT 1");
   const noteId = one<number>("SELECT id FROM notes WHERE kind = 'session' ORDER BY id DESC LIMIT 1");
   const sections = JSON.parse(one<string>('SELECT sections FROM notes WHERE id = ?', noteId)) as NoteSection[];
+  // 80 % of the way down the current clients, as the list shows them: reached by scrolling, the
+  // page comes after the row before it (the renderer passes the loaded page's last row); dragged
+  // to with the scrollbar, it skips rows by offset.
+  const deep = Math.floor((listClients(db, { ...list, limit: 1 }, nowIso).total * 0.8) / list.limit) * list.limit;
+  const before = listClients(db, { ...list, offset: deep - list.limit }, nowIso).items.at(-1)!;
+  const after = { id: before.id, fullName: before.fullName, code: before.code };
   let typed = 0;
   let booked = 0;
   return [
     { name: 'calendar week', run: (d) => listSessions(d, week, ZONE), iterations: 100, screen: true, note: `${listSessions(db, week, ZONE).length} sessions that week` },
     { name: 'dashboard', run: (d) => dashboard(d, NOW, ZONE), iterations: 50, screen: true, note: 'today, next 7 days, quiet clients, credits' },
     { name: 'client list: first page', run: (d) => listClients(d, list, nowIso), iterations: 100, screen: true, note: '100 rows by name, with last and next session' },
-    { name: 'client list: a page deep down', run: (d) => listClients(d, { ...list, offset: Math.floor(clients * 0.8) }, nowIso), iterations: 100, screen: true, note: 'scrolled to 80 % of the list' },
+    { name: 'client list: a page deep down', run: (d) => listClients(d, { ...list, offset: deep, after }, nowIso), iterations: 100, screen: true, note: 'scrolled on to 80 % of the list: the page after the row before' },
+    { name: 'client list: scrollbar jump', run: (d) => listClients(d, { ...list, offset: deep }, nowIso), iterations: 100, screen: true, note: 'the same page dragged to: skips 80 % of the list by offset' },
     { name: `client search "${surname}"`, run: (d) => listClients(d, { ...list, search: surname }, nowIso), iterations: 50, screen: true, note: 'the list filtered as the coach types' },
     {
       name: 'client page',

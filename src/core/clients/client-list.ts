@@ -12,7 +12,8 @@ const VIEWS = {
 const ORDER: Record<ClientSort, string> = {
   name: 'c.full_name COLLATE NOCASE, c.id',
   code: 'c.code COLLATE NOCASE',
-  status: "CASE c.status WHEN 'active' THEN 0 WHEN 'prospect' THEN 1 WHEN 'paused' THEN 2 ELSE 3 END, c.full_name COLLATE NOCASE",
+  // The expression of the index clients_by_view_status (count-migration.ts), so it is read in order.
+  status: "CASE c.status WHEN 'active' THEN 0 WHEN 'prospect' THEN 1 WHEN 'paused' THEN 2 ELSE 3 END, c.full_name COLLATE NOCASE, c.id",
   recent: 'c.created_at DESC, c.id DESC',
   // Clients without a next session go last; without a last session, first (they need a call).
   nextSession: 'next_session_at IS NULL, next_session_at, c.full_name COLLATE NOCASE',
@@ -30,10 +31,29 @@ const NEXT_SESSION = `(SELECT s.starts_at FROM sessions s WHERE s.client_id = c.
  */
 const TRIGRAM = 3;
 
-const SORTED_IN_FULL = new Set<ClientSort>(['status', 'nextSession', 'lastSession']);
+const SORTED_IN_FULL = new Set<ClientSort>(['lastSession']);
+
+/**
+ * The clients with a session booked ahead and when the soonest is: few at any size (a coach's
+ * diary, not their whole history), read by the sessions' time, never client by client.
+ */
+const UPCOMING = `SELECT s.client_id, min(s.starts_at) AS next_at FROM sessions s INDEXED BY sessions_by_start WHERE s.starts_at > @now AND s.status = 'scheduled' GROUP BY s.client_id`;
+const NOTHING_BOOKED = `NOT EXISTS (SELECT 1 FROM sessions s WHERE s.client_id = c.id AND s.starts_at > @now AND s.status = 'scheduled')`;
+
+/**
+ * Where a page after a known row starts, for the sorts the clients' indexes hold in order (the
+ * same order as `ORDER`, so the index seeks straight to it); other sorts skip `offset` rows.
+ */
+const AFTER: Partial<Record<ClientSort, string>> = {
+  // Not a row value `(name, id) > (…)`: SQLite's planner then seeks by the view alone.
+  name: 'c.full_name COLLATE NOCASE >= @afterName AND (c.full_name COLLATE NOCASE > @afterName OR c.id > @afterId)',
+  code: 'c.code COLLATE NOCASE > @afterCode',
+};
+
+type ListInput = z.output<typeof ClientListInput>;
 
 /** The client list: search as you type, filters, sort, and a page of rows. */
-export function listClients(db: Db, input: z.output<typeof ClientListInput>, now: string): { total: number; items: ClientSummary[] } {
+export function listClients(db: Db, input: ListInput, now: string): { total: number; items: ClientSummary[] } {
   const where: string[] = [VIEWS[input.view]];
   const params: Record<string, unknown> = { now, limit: input.limit, offset: input.offset };
   const search = foldForSearch(input.search.trim());
@@ -42,12 +62,17 @@ export function listClients(db: Db, input: z.output<typeof ClientListInput>, now
   const clients = SORTED_IN_FULL.has(input.sort) ? 'clients c NOT INDEXED' : 'clients c';
   let from = 'clients c';
   let pageFrom = clients;
+  // A search of three letters or more: as a join with the matches (`match`), and as a condition
+  // on the client alone (`matchById`), for reading clients in another table's order.
+  let match = '';
+  let matchById = '';
   if ([...search].length >= TRIGRAM) {
     // Only the clients whose text holds the search, from the index; CROSS JOIN keeps SQLite
     // from walking every client by name and looking each up in the matches instead.
     from = 'clients_text m CROSS JOIN clients c ON c.id = m.rowid';
     pageFrom = `clients_text m CROSS JOIN ${clients} ON c.id = m.rowid`;
-    where.push('clients_text MATCH @phrase');
+    match = ' AND clients_text MATCH @phrase';
+    matchById = ' AND c.id IN (SELECT rowid FROM clients_text WHERE clients_text MATCH @phrase)';
     params.phrase = `"${search.replaceAll('"', '""')}"`;
   } else if (search) {
     where.push('instr(c.search_text, @search) > 0');
@@ -60,21 +85,56 @@ export function listClients(db: Db, input: z.output<typeof ClientListInput>, now
   if (input.tag) {
     where.push('EXISTS (SELECT 1 FROM client_tags t WHERE t.client_id = c.id AND t.tag = @tag)');
     params.tag = input.tag;
+    // Counted from the tag's own clients, not by looking for the tag on every client.
+    if (!match) from = 'client_tags tagged CROSS JOIN clients c ON c.id = tagged.client_id AND tagged.tag = @tag';
   }
-  const filter = where.join(' AND ');
-  const rows = db
-    .prepare(
-      `SELECT c.id, c.code, c.full_name, c.preferred_name, c.email, c.status, c.archived_at, c.trashed_at,
-         (SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM client_tags t WHERE t.client_id = c.id ORDER BY tag)) AS tags,
-         ${LAST_SESSION} AS last_session_at, ${NEXT_SESSION} AS next_session_at
-       FROM ${pageFrom} WHERE ${filter} ORDER BY ${ORDER[input.sort]} LIMIT @limit OFFSET @offset`,
-    )
-    .all(params) as SummaryRow[];
-  // A page that is not full is the last one: its rows give the total without counting them all
-  // again. Only an empty page past the first may have clients before it, so it counts.
-  const last = rows.length < input.limit && (rows.length > 0 || input.offset === 0);
-  const total = last ? input.offset + rows.length : (db.prepare(`SELECT count(*) FROM ${from} WHERE ${filter}`).pluck().get(params) as number);
-  return { total, items: rows.map(toSummary) };
+  const filter = where.join(' AND ') + match;
+  const seek = input.after ? AFTER[input.sort] : undefined;
+  if (seek) Object.assign(params, { afterName: input.after!.fullName, afterId: input.after!.id, afterCode: input.after!.code, offset: 0 });
+  const rows =
+    input.sort === 'nextSession'
+      ? bookedFirst(db, input, params, where.join(' AND ') + matchById, (limit, offset) =>
+          db.prepare(`SELECT ${SUMMARY} FROM ${pageFrom} WHERE ${filter} AND ${NOTHING_BOOKED} ORDER BY ${ORDER.name} LIMIT @limit OFFSET @offset`).all({ ...params, limit, offset }) as SummaryRow[],
+        )
+      : (db.prepare(`SELECT ${SUMMARY} FROM ${pageFrom} WHERE ${seek ? `${filter} AND ${seek}` : filter} ORDER BY ${ORDER[input.sort]} LIMIT @limit OFFSET @offset`).all(params) as SummaryRow[]);
+  return { total: totalOf(db, input, rows.length, () => db.prepare(`SELECT count(*) FROM ${from} WHERE ${filter}`).pluck().get(params) as number), items: rows.map(toSummary) };
+}
+
+const SUMMARY = `c.id, c.code, c.full_name, c.preferred_name, c.email, c.status, c.archived_at, c.trashed_at,
+  (SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM client_tags t WHERE t.client_id = c.id ORDER BY tag)) AS tags,
+  ${LAST_SESSION} AS last_session_at, ${NEXT_SESSION} AS next_session_at`;
+
+/**
+ * The list by next session without working out every client's next session: first the clients
+ * with one booked (from the sessions ahead), soonest first, then everyone else by name (from the
+ * name index, `rest`), as `ORDER.nextSession` sorts them.
+ */
+function bookedFirst(db: Db, input: ListInput, params: Record<string, unknown>, filter: string, rest: (limit: number, offset: number) => SummaryRow[]): SummaryRow[] {
+  const booked = db
+    .prepare(`SELECT c.id FROM (${UPCOMING}) u CROSS JOIN clients c ON c.id = u.client_id WHERE ${filter} ORDER BY u.next_at, ${ORDER.name}`)
+    .pluck()
+    .all(params) as number[];
+  const ids = booked.slice(input.offset, input.offset + input.limit);
+  const place = new Map(ids.map((id, i) => [id, i]));
+  const rows = ids.length ? (db.prepare(`SELECT ${SUMMARY} FROM clients c WHERE c.id IN (SELECT value FROM json_each(@ids))`).all({ ...params, ids: JSON.stringify(ids) }) as SummaryRow[]) : [];
+  rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
+  const wanted = input.limit - rows.length;
+  return wanted > 0 ? [...rows, ...rest(wanted, Math.max(0, input.offset - booked.length))] : rows;
+}
+
+/**
+ * Every client the list holds: a view, or a view's clients of one status, from the counts the
+ * triggers keep (count-migration.ts); with a search or a tag, the matches are counted, unless
+ * the page is the last one (not full): its rows then give the total. Only an empty page past
+ * the first may have matches before it, so it counts.
+ */
+function totalOf(db: Db, input: ListInput, rows: number, count: () => number): number {
+  if (!input.search.trim() && !input.tag) {
+    const statuses = input.status ? 'AND status = @status' : '';
+    return db.prepare(`SELECT coalesce(sum(clients), 0) FROM client_counts WHERE view = @view ${statuses}`).pluck().get({ view: input.view, status: input.status }) as number;
+  }
+  const last = rows < input.limit && (rows > 0 || input.offset === 0);
+  return last ? input.offset + rows : count();
 }
 
 interface SummaryRow {

@@ -307,5 +307,8 @@ export function kindOf(key: KindKey): Kind {
   return KINDS.find((kind) => kind.key === key)!;
 }
 
-/** Tables a practice keeps that are not records of the coach's work: exported with the settings, or not at all. */
-export const NOT_RECORDS = ['meta', 'settings', 'practice_logo'];
+/**
+ * Tables a practice keeps that are not records of the coach's work: exported with the settings,
+ * or not at all (client_counts is worked out from the clients by triggers).
+ */
+export const NOT_RECORDS = ['meta', 'settings', 'practice_logo', 'client_counts'];

@@ -106,6 +106,12 @@ export const ClientListInput = z
     sort: ClientSort.default('name'),
     limit: z.number().int().min(1).max(50_000).default(50_000),
     offset: z.number().int().min(0).default(0),
+    /**
+     * The row just before this page (the previous page's last), as the coach scrolls on: sorted by
+     * name or code, the page is then found by seeking past it instead of skipping `offset` rows,
+     * which grows with the list. `offset` still says where the page starts.
+     */
+    after: z.object({ id: Id, fullName: z.string().max(1000), code: z.string().max(100) }).strict().nullish(),
   })
   .strict();
 

@@ -1,8 +1,8 @@
-import type { Page, Request } from '@playwright/test';
 import { createClient } from '../../../src/core/clients/client-store';
 import type { Core } from '../../../src/core/core';
 import type { Language } from '../../../src/shared/languages';
 import { pickClient } from '../flows/client-picker';
+import { listCalls } from '../flows/list-calls';
 import { expectAccessible } from '../flows/language-checks';
 import { snap } from '../flows/screenshots';
 import { PASSPHRASE } from '../flows/vault-flow';
@@ -22,17 +22,6 @@ async function bigPractice(core: Core, language: Language, name = (i: number) =>
       createClient(db, { fullName: name(i), documentLanguage: language, status: 'active', tags: [], agreement: {}, timeZone: 'Europe/Sofia', code: null, email: null, phone: null, preferredName: null, startDate: null, referralSource: null, background: null, icfConsent: false }, at);
     }
   })();
-}
-
-/** Every `clients.list` the page asks the core for, with its input. */
-function listCalls(page: Page): { limit?: number; search?: string }[] {
-  const calls: { limit?: number; search?: string }[] = [];
-  page.on('request', (request: Request) => {
-    if (!request.url().endsWith('/api/invoke')) return;
-    const body = request.postDataJSON() as { method: string; input: { limit?: number; search?: string } };
-    if (body.method === 'clients.list') calls.push(body.input);
-  });
-  return calls;
 }
 
 test('the client picker asks for a page of matches, never every client, and finds one far beyond the first page by keyboard', async ({ page, practice }, testInfo) => {

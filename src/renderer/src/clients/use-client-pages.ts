@@ -1,12 +1,13 @@
-import { useQueries } from '@tanstack/react-query';
+import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ClientSummary, Input } from '../../../shared/contract';
+import { call } from '../api/client';
 import { clientListQuery } from '../scheduling/queries';
 
 /** Rows asked for at a time: a screenful or two, so a list of ten thousand never loads them all. */
 export const CLIENT_PAGE = 100;
 
-type Filters = Omit<Input<'clients.list'>, 'limit' | 'offset'>;
+type Filters = Omit<Input<'clients.list'>, 'limit' | 'offset' | 'after'>;
 
 /**
  * The client list a page at a time: the pages covering the rows in view (`setRange`) are
@@ -21,11 +22,14 @@ export function useClientPages(filters: Filters): { total: number | undefined; c
     for (let page = Math.floor(range[0] / CLIENT_PAGE); page <= Math.floor(range[1] / CLIENT_PAGE); page++) numbers.push(page);
     return numbers;
   }, [range]);
+  const queryClient = useQueryClient();
   const results = useQueries({
     queries: pageNumbers.map((page) => {
       const offset = page * CLIENT_PAGE;
+      const input = { ...filters, limit: CLIENT_PAGE, offset };
       return {
-        ...clientListQuery({ ...filters, limit: CLIENT_PAGE, offset }),
+        queryKey: clientListQuery(input).queryKey,
+        queryFn: () => call('clients.list', { ...input, after: rowBefore(queryClient, input) }),
         placeholderData: <T>(previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }) =>
           (previousQuery?.queryKey[2] as { offset?: number } | undefined)?.offset === offset ? previous : undefined,
       };
@@ -38,4 +42,17 @@ export function useClientPages(filters: Filters): { total: number | undefined; c
   lastTotal.current = total;
   const clientAt = (index: number) => loaded.get(Math.floor(index / CLIENT_PAGE))?.items[index % CLIENT_PAGE];
   return { total, clientAt, setRange };
+}
+
+/**
+ * The last row of the page before, when it is loaded and full: as the coach scrolls on, the next
+ * page is found by seeking past it, which costs the same at any depth; a jump down the
+ * scrollbar has no page before it loaded and skips rows by offset instead.
+ */
+function rowBefore(queryClient: QueryClient, input: Input<'clients.list'>): Input<'clients.list'>['after'] {
+  const offset = input.offset ?? 0;
+  if (offset === 0) return null;
+  const before = queryClient.getQueryData(clientListQuery({ ...input, offset: offset - CLIENT_PAGE }).queryKey);
+  const last = before?.items.length === CLIENT_PAGE ? before.items.at(-1) : undefined;
+  return last ? { id: last.id, fullName: last.fullName, code: last.code } : null;
 }
