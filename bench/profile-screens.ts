@@ -15,6 +15,7 @@ import { dashboard } from '../src/core/sessions/dashboard';
 import { listSessions } from '../src/core/sessions/session-list';
 import type { Db } from '../src/core/db/open';
 import { openPlain } from './plain-db';
+import { capturePlans } from '../tests/unit/support/query-plans';
 
 const CLIENTS = Number(process.env.PROFILE_CLIENTS ?? 500);
 /** PROFILE_SESSIONS: sessions per client (default 50); fewer makes seeding 50,000 clients bearable. */
@@ -30,31 +31,6 @@ function median(run: () => unknown, n = 15): number {
     times.push(performance.now() - t);
   }
   return times.sort((a, b) => a - b)[Math.floor(n / 2)]!;
-}
-
-/** Prints the plan of every reading statement `run` prepares, with the arguments it is run with. */
-function plans(db: Db, run: () => unknown): void {
-  const prepare = db.prepare.bind(db);
-  const seen = new Set<string>();
-  (db as { prepare: unknown }).prepare = (sql: string) => {
-    const statement = prepare(sql);
-    if (seen.has(sql) || !statement.reader) return statement;
-    seen.add(sql);
-    for (const method of ['all', 'get', 'iterate'] as const) {
-      const original = statement[method].bind(statement) as (...args: unknown[]) => unknown;
-      (statement as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
-        const rows = prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[];
-        console.log(`  ${sql.replace(/\s+/g, ' ').slice(0, 160)}\n${rows.map((r) => `    ${r.detail}`).join('\n')}`);
-        return original(...args);
-      };
-    }
-    return statement;
-  };
-  try {
-    run();
-  } finally {
-    (db as { prepare: unknown }).prepare = prepare;
-  }
 }
 
 /** PROFILE_ENCRYPTED=1: Coachdesk's encrypted store (fast passphrase hash); otherwise plain SQLite. */
@@ -99,7 +75,12 @@ async function main() {
     for (const [name, run] of screens) console.log(`${name.padEnd(20)} ${median(run).toFixed(2)} ms`);
     if (process.env.PLANS) for (const [name, run] of screens) {
       console.log(`\n== ${name}`);
-      plans(db, run);
+      const printed = new Set<string>();
+      for (const { sql, plan } of capturePlans(db, run)) {
+        if (printed.has(sql)) continue;
+        printed.add(sql);
+        console.log(`  ${sql.replace(/\s+/g, ' ').slice(0, 160)}\n${plan.replace(/^/gm, '    ')}`);
+      }
     }
     db.close();
   } finally {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../src/core/core';
-import type { Db } from '../../../src/core/db/open';
 import type { ClientStatus, ClientSummary, ClientView, Input, Output } from '../../../src/shared/contract';
 import { addClient, schedulingPractice } from '../support/scheduling';
+import { capturePlans } from '../support/query-plans';
 
 type Page = Partial<Input<'clients.list'>>;
 
@@ -22,29 +22,6 @@ async function scrolled(core: Core, input: Page, size: number): Promise<string[]
     if (page.items.length < size || !last) return names;
     after = { id: last.id, fullName: last.fullName, code: last.code };
   }
-}
-
-/** The text of every statement that reads while `run` runs, with its query plan. */
-function statements(db: Db, run: () => unknown): { sql: string; plan: string }[] {
-  const prepare = db.prepare.bind(db);
-  const seen: { sql: string; plan: string }[] = [];
-  (db as { prepare: unknown }).prepare = (sql: string) => {
-    const statement = prepare(sql);
-    for (const method of ['all', 'get'] as const) {
-      const original = statement[method].bind(statement) as (...args: unknown[]) => unknown;
-      (statement as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
-        seen.push({ sql, plan: (prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[]).map((r) => r.detail).join('\n') });
-        return original(...args);
-      };
-    }
-    return statement;
-  };
-  try {
-    run();
-  } finally {
-    (db as { prepare: unknown }).prepare = prepare;
-  }
-  return seen;
 }
 
 describe('client list totals and paging at scale', () => {
@@ -150,7 +127,7 @@ describe('client list totals and paging at scale', () => {
     const { listClients } = await import('../../../src/core/clients/client-list');
     const page = { search: '', view: 'current', sort: 'name', limit: 10, offset: 10, status: null, tag: null } as const;
     const after = { id: 5, fullName: 'Client 14', code: 'C0015' };
-    const reads = statements(db, () => [listClients(db, { ...page, after }, ''), listClients(db, { ...page, sort: 'code', after }, ''), listClients(db, { ...page, offset: 0 }, ''), listClients(db, { ...page, sort: 'status' }, '')]);
+    const reads = capturePlans(db, () => [listClients(db, { ...page, after }, ''), listClients(db, { ...page, sort: 'code', after }, ''), listClients(db, { ...page, offset: 0 }, ''), listClients(db, { ...page, sort: 'status' }, '')]);
     const lists = reads.filter((r) => r.sql.includes('LIMIT @limit'));
     expect(lists).toHaveLength(4);
     expect(lists[3]!.plan.split('\n')[0]).toContain('clients_by_view_status (trashed_at=? AND archived_at=?)');
@@ -159,7 +136,7 @@ describe('client list totals and paging at scale', () => {
     for (const list of lists) expect(list.plan).not.toContain('TEMP B-TREE');
     expect(reads.filter((r) => /count\(\*\)/.test(r.sql))).toEqual([]);
     // By next session: the booked clients from the sessions ahead, the rest from the name index.
-    const byNext = statements(db, () => listClients(db, { ...page, sort: 'nextSession', offset: 0 }, '2026-03-01T00:00:00.000Z'));
+    const byNext = capturePlans(db, () => listClients(db, { ...page, sort: 'nextSession', offset: 0 }, '2026-03-01T00:00:00.000Z'));
     expect(byNext.find((r) => r.sql.includes('GROUP BY s.client_id'))?.plan).toContain('SEARCH s USING INDEX sessions_by_start (starts_at>?)');
     expect(byNext.find((r) => r.sql.includes('NOT EXISTS'))?.plan.split('\n')[0]).toContain('clients_by_view_name (trashed_at=? AND archived_at=?)');
     for (const read of byNext) expect(read.plan).not.toMatch(/SCAN (c|s)\b/);

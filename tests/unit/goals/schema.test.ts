@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePractice } from '../support/practice';
+import { queryPlan } from '../support/query-plans';
 
 const TABLES = ['goals', 'goal_milestones', 'goal_check_ins', 'goal_sessions', 'assessment_templates', 'assessment_template_areas', 'assessments', 'assessment_scores'];
 
@@ -8,7 +9,7 @@ describe('goals and assessments schema', () => {
     const { core } = await makePractice();
     const db = core.vault.db;
     for (const table of TABLES) expect(db.prepare('SELECT sql FROM sqlite_schema WHERE name = ?').pluck().get(table), table).toMatch(/STRICT/);
-    const plan = (sql: string) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((r) => r.detail).join('\n');
+    const plan = (sql: string) => queryPlan(db, sql);
     expect(plan('SELECT * FROM goal_check_ins WHERE goal_id = 1 ORDER BY recorded_on, id')).toContain('goal_check_ins_by_goal');
     expect(plan('SELECT * FROM goals WHERE client_id = 1')).toContain('goals_by_client');
     expect(plan("SELECT * FROM goals WHERE status = 'active'")).toContain('goals_by_status');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notesPractice } from '../support/notes';
+import { queryPlan } from '../support/query-plans';
 
 describe('notes and action items schema', () => {
   it('keeps tables STRICT and answers the lists a coach opens from an index', async () => {
@@ -8,7 +9,7 @@ describe('notes and action items schema', () => {
     for (const table of ['note_templates', 'notes', 'note_revisions', 'action_items']) {
       expect(db.prepare('SELECT sql FROM sqlite_schema WHERE name = ?').pluck().get(table), table).toMatch(/STRICT/);
     }
-    const plan = (sql: string) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((r) => r.detail).join('\n');
+    const plan = (sql: string) => queryPlan(db, sql);
     expect(plan("SELECT * FROM action_items WHERE status = 'open' AND due_on < '2026-03-01' ORDER BY due_on")).toContain('action_items_open_by_due');
     expect(plan("SELECT * FROM action_items WHERE client_id = 1 AND status = 'open'")).toContain('action_items_by_client');
     expect(plan("SELECT * FROM notes WHERE client_id = 1 AND kind = 'journal' ORDER BY entry_date DESC")).toContain('notes_journal');

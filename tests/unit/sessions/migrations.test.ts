@@ -1,39 +1,17 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../src/core/db/open';
 import { findConflicts } from '../../../src/core/sessions/conflicts';
 import { dashboard } from '../../../src/core/sessions/dashboard';
 import { takeDueReminders } from '../../../src/core/sessions/reminders';
 import { listSessions } from '../../../src/core/sessions/session-list';
 import { makePractice } from '../support/practice';
-
-/** The query plan of every statement that reads sessions while `run` runs, with the arguments it was run with. */
-function sessionPlans(db: Db, run: () => unknown): string[] {
-  const prepare = db.prepare.bind(db);
-  const plans: string[] = [];
-  (db as { prepare: unknown }).prepare = (sql: string) => {
-    const statement = prepare(sql);
-    if (!/FROM sessions s JOIN clients c/.test(sql)) return statement;
-    const all = statement.all.bind(statement) as (...args: unknown[]) => unknown[];
-    (statement as unknown as { all: unknown }).all = (...args: unknown[]) => {
-      plans.push((prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...args) as { detail: string }[]).map((r) => r.detail).join('\n'));
-      return all(...args);
-    };
-    return statement;
-  };
-  try {
-    run();
-  } finally {
-    (db as { prepare: unknown }).prepare = prepare;
-  }
-  return plans;
-}
+import { capturePlans, queryPlan } from '../support/query-plans';
 
 describe('scheduling schema', () => {
   it('indexes the calendar week and client queries, and keeps tables STRICT', async () => {
     const { core } = await makePractice();
     const db = core.vault.db;
-    const plan = (sql: string) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((r) => r.detail).join('\n');
+    const plan = (sql: string) => queryPlan(db, sql);
     expect(plan("SELECT * FROM sessions s WHERE s.starts_at >= '2026-01-01' AND s.starts_at < '2026-01-08'")).toContain('sessions_by_start');
     expect(plan("SELECT * FROM sessions s WHERE s.client_id = 1 AND s.starts_at > '2026-01-01' ORDER BY s.starts_at LIMIT 1")).toContain('sessions_by_client_status');
     for (const table of ['clients', 'client_tags', 'packages', 'session_series', 'sessions']) {
@@ -47,7 +25,9 @@ describe('scheduling schema', () => {
     const week = { from: '2026-03-09T00:00', to: '2026-03-16T00:00', includeCancelled: true, limit: 1000, clientId: null };
     const now = Date.parse('2026-03-10T08:00:00Z');
     const slot = { start: DateTime.fromMillis(now), end: DateTime.fromMillis(now + 3_600_000) };
-    const plans = sessionPlans(db, () => [listSessions(db, week, 'Europe/Sofia'), dashboard(db, now, 'Europe/Sofia'), findConflicts(db, [slot]), takeDueReminders(db, now)]);
+    const plans = capturePlans(db, () => [listSessions(db, week, 'Europe/Sofia'), dashboard(db, now, 'Europe/Sofia'), findConflicts(db, [slot]), takeDueReminders(db, now)])
+      .filter(({ sql }) => sql.includes('FROM sessions s JOIN clients c'))
+      .map(({ plan }) => plan);
     expect(plans).toHaveLength(5);
     for (const plan of plans) expect(plan.split('\n')[0]).toContain('USING INDEX sessions_by_start');
   });
