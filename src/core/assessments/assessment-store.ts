@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Area, Assessment, AssessmentChanges, AssessmentCreate, AreaScore } from '../../shared/contract/assessments';
 import { AppError } from '../../shared/errors';
-import { getClient } from '../clients/client-store';
+import { assertClientExists, assertClientNotInTrash } from '../clients/client-store';
 import type { Db } from '../db/open';
 import { assertSessionOfClient } from '../goals/links';
 import { updateColumns } from '../goals/update-columns';
@@ -29,8 +29,7 @@ interface AssessmentRow {
 /** Records an assessment with a copy of the template's areas and scale as they are today. */
 export function createAssessment(db: Db, input: NewAssessment, today: string, now: string): number {
   return db.transaction(() => {
-    const client = getClient(db, input.clientId);
-    if (client.trashedAt) throw new AppError('CLIENT_IN_TRASH', `${client.fullName} is in the trash. Restore the client first.`, { name: client.fullName });
+    assertClientNotInTrash(db, input.clientId);
     const template = templateForRecording(db, input.templateId);
     checkScores(template.areas, template, input.scores);
     if (input.sessionId !== null) assertSessionOfClient(db, input.sessionId, input.clientId);
@@ -69,7 +68,7 @@ export function getAssessment(db: Db, id: number): Assessment {
 }
 
 export function listAssessments(db: Db, filter: { clientId: number; templateId?: number | null; from?: string | null; to?: string | null }): Assessment[] {
-  getClient(db, filter.clientId);
+  assertClientExists(db, filter.clientId);
   const rows = db
     .prepare(
       `SELECT * FROM assessments WHERE client_id = @clientId

@@ -12,8 +12,28 @@ type Changes = z.output<typeof ClientChanges>;
 
 export function getClient(db: Db, id: number): Client {
   const row = cachedStatement(db, 'SELECT * FROM clients WHERE id = ?').get(id) as ClientRow | undefined;
-  if (!row) throw new AppError('NOT_FOUND', `There is no client number ${id}. It may have been deleted from the trash.`);
+  if (!row) throw noSuchClient(id);
   return toClient(row, tagsOf(db, id));
+}
+
+/**
+ * Throws unless the client exists and is not in the trash, reading only what the check needs:
+ * for writes about a client (a goal, an assessment), where reading the whole client with its
+ * tags cost more than the write itself.
+ */
+export function assertClientNotInTrash(db: Db, id: number): void {
+  const client = cachedStatement(db, 'SELECT full_name AS fullName, trashed_at AS trashedAt FROM clients WHERE id = ?').get(id) as { fullName: string; trashedAt: string | null } | undefined;
+  if (!client) throw noSuchClient(id);
+  if (client.trashedAt) throw new AppError('CLIENT_IN_TRASH', `${client.fullName} is in the trash. Restore the client first.`, { name: client.fullName });
+}
+
+/** Throws unless the client exists (in the trash or not). */
+export function assertClientExists(db: Db, id: number): void {
+  if (cachedStatement(db, 'SELECT 1 FROM clients WHERE id = ?').get(id) === undefined) throw noSuchClient(id);
+}
+
+function noSuchClient(id: number): AppError {
+  return new AppError('NOT_FOUND', `There is no client number ${id}. It may have been deleted from the trash.`);
 }
 
 /** A client that may be scheduled for: not in the trash. */

@@ -2,14 +2,14 @@ import type { z } from 'zod';
 import type { PackageFields } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import type { Db } from '../db/open';
-import { getClient } from './client-store';
+import { assertClientExists } from './client-store';
 import type { PackageRow } from './credits';
 import { cachedStatement } from '../db/statements';
 
 type Fields = z.output<typeof PackageFields>;
 
 export function createPackage(db: Db, clientId: number, fields: Fields, now: string): number {
-  getClient(db, clientId);
+  assertClientExists(db, clientId);
   const { lastInsertRowid } = cachedStatement(
     db,
     `INSERT INTO packages (client_id, sessions_count, price_minor, currency, purchased_on, expires_on, note, created_at, updated_at)

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { GoalChanges, GoalCreate, MetricFields } from '../../shared/contract/goals';
 import { AppError } from '../../shared/errors';
+import { assertClientNotInTrash } from '../clients/client-store';
 import type { Db } from '../db/open';
 import { inferDirection } from './progress';
 import { updateColumns } from './update-columns';
@@ -26,10 +27,7 @@ export function requireGoal(db: Db, id: number): GoalOwner {
 
 export function createGoal(db: Db, input: NewGoal, now: string): number {
   return db.transaction(() => {
-    // Only what the check needs: reading the whole client (tags too) cost more than the insert.
-    const client = cachedStatement(db, 'SELECT full_name AS fullName, trashed_at AS trashedAt FROM clients WHERE id = ?').get(input.clientId) as { fullName: string; trashedAt: string | null } | undefined;
-    if (!client) throw new AppError('NOT_FOUND', `There is no client number ${input.clientId}. It may have been deleted from the trash.`);
-    if (client.trashedAt) throw new AppError('CLIENT_IN_TRASH', `${client.fullName} is in the trash. Restore the client first.`, { name: client.fullName });
+    assertClientNotInTrash(db, input.clientId);
     if (input.area) assertAreaExists(db, input.area.templateId, input.area.areaKey);
     const { lastInsertRowid } = cachedStatement(
       db,

@@ -138,4 +138,15 @@ describe('assessment templates and assessments', () => {
     expect(await core.call('assessments.get', { id: recorded.id })).toEqual(recorded);
     await expect(core.call('assessments.create', { clientId: client.id, templateId: custom.id, scores: { 'area-1': 2, 'area-2': 4, 'area-3': 5 } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('is refused for a client in the trash or one that no longer exists, and lists nothing for a missing client', async () => {
+    const { core } = await schedulingPractice();
+    const client = await addClient(core, 'Boris Petrov');
+    const wheel = await wheelOf(core);
+    await core.call('clients.trash', { id: client.id });
+    await expect(core.call('assessments.create', { clientId: client.id, templateId: wheel.id, scores: scoresOf([5, 5, 5, 5, 5, 5, 5, 5]) })).rejects.toMatchObject({ code: 'CLIENT_IN_TRASH', details: { name: 'Boris Petrov' } });
+    await expect(core.call('assessments.create', { clientId: client.id + 1, templateId: wheel.id, scores: scoresOf([5, 5, 5, 5, 5, 5, 5, 5]) })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(core.call('assessments.list', { clientId: client.id + 1 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(core.call('packages.create', { clientId: client.id + 1, sessionsCount: 5, purchasedOn: '2026-01-05' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
 });
