@@ -1,8 +1,11 @@
-import { ClientStatus } from '../../shared/contract';
+import { ClientStatus, type ClientSummary, type Input } from '../../shared/contract';
 import { Language } from '../../shared/languages';
 import type { Command } from '../command';
 import { UsageError } from '../usage-error';
 import { optionalString, requiredString } from './options';
+
+/** Clients asked for per call by `clients list`. */
+export const LIST_PAGE = 1000;
 
 export const clientsCommands: Command[] = [
   {
@@ -37,7 +40,18 @@ export const clientsCommands: Command[] = [
       const status = optionalString(values, 'status');
       if (status && !ClientStatus.safeParse(status).success) throw new UsageError(`--status must be one of ${ClientStatus.options.join(', ')}.`);
       const core = await context.unlocked();
-      const { items } = await core.call('clients.list', { status: status as ClientStatus | undefined, tag: optionalString(values, 'tag') });
+      const filters = { status: status as ClientStatus | undefined, tag: optionalString(values, 'tag') };
+      // Page by page, each after the last row of the one before: one call may return at most
+      // the contract's limit, and a practice may hold more current clients than that.
+      const items: ClientSummary[] = [];
+      let after: Input<'clients.list'>['after'] = null;
+      for (;;) {
+        const page: { items: ClientSummary[] } = await core.call('clients.list', { ...filters, limit: LIST_PAGE, offset: items.length, after });
+        items.push(...page.items);
+        const last = page.items.at(-1);
+        if (page.items.length < LIST_PAGE || !last) break;
+        after = { id: last.id, fullName: last.fullName, code: last.code };
+      }
       context.printJson(items);
     },
   },

@@ -2,10 +2,28 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expandIcs } from '../support/ics';
-import { PASSPHRASE, tempDir } from '../support/practice';
+import { LIST_PAGE } from '../../../src/cli/commands/clients';
+import { makePractice, PASSPHRASE, tempDir } from '../support/practice';
 import { CLI_TIMEOUT, runCli } from './run-cli';
 
 describe('CLI: clients, sessions and calendar export', () => {
+  it(
+    'lists every current client, however many pages they take, each once and by name',
+    async () => {
+      const dataDir = tempDir();
+      const { core } = await makePractice({ dataDir });
+      const clients = LIST_PAGE * 2 + 5;
+      for (let i = 0; i < clients; i++) await core.call('clients.create', { fullName: `Client ${String(i % 700).padStart(3, '0')}` });
+      core.close();
+      const listed = JSON.parse(runCli(['clients', 'list'], { COACHDESK_PASSPHRASE: PASSPHRASE, COACHDESK_DATA_DIR: dataDir }).stdout) as { id: number; fullName: string }[];
+      expect(listed).toHaveLength(clients);
+      expect(new Set(listed.map((c) => c.id)).size).toBe(clients);
+      const names = listed.map((c) => c.fullName);
+      expect(names).toEqual([...names].sort());
+    },
+    CLI_TIMEOUT,
+  );
+
   it('adds and lists clients and sessions, and exports them as .ics', () => {
     const dataDir = tempDir();
     const env = { COACHDESK_PASSPHRASE: PASSPHRASE, COACHDESK_DATA_DIR: dataDir, TZ: 'Europe/Sofia' };
