@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ActionChanges, ActionCreate } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
-import { requireSchedulableClient } from '../clients/client-store';
+import { assertClientNotInTrash } from '../clients/client-store';
 import type { Db } from '../db/open';
 import { noteRow } from '../notes/note-rows';
 import { getSessionRow } from '../sessions/session-rows';
@@ -28,7 +28,7 @@ function assertSameClient(db: Db, clientId: number, sessionId: number | null | u
 
 export function createAction(db: Db, item: NewAction, now: string): number {
   return db.transaction(() => {
-    requireSchedulableClient(db, item.clientId);
+    assertClientNotInTrash(db, item.clientId);
     assertSameClient(db, item.clientId, item.sessionId, item.noteId, item.goalId);
     const { lastInsertRowid } = cachedStatement(
       db,

@@ -17,9 +17,9 @@ export function getClient(db: Db, id: number): Client {
 }
 
 /**
- * Throws unless the client exists and is not in the trash, reading only what the check needs:
- * for writes about a client (a goal, an assessment), where reading the whole client with its
- * tags cost more than the write itself.
+ * Throws unless the client exists and is not in the trash: what anything new for a client (a
+ * session, note, goal, assessment, action item) needs. Reads only what the check needs; the
+ * whole client with its tags cost more than the demo's writes themselves.
  */
 export function assertClientNotInTrash(db: Db, id: number): void {
   const client = cachedStatement(db, 'SELECT full_name AS fullName, trashed_at AS trashedAt FROM clients WHERE id = ?').get(id) as { fullName: string; trashedAt: string | null } | undefined;
@@ -34,13 +34,6 @@ export function assertClientExists(db: Db, id: number): void {
 
 function noSuchClient(id: number): AppError {
   return new AppError('NOT_FOUND', `There is no client number ${id}. It may have been deleted from the trash.`);
-}
-
-/** A client that may be scheduled for: not in the trash. */
-export function requireSchedulableClient(db: Db, id: number): Client {
-  const client = getClient(db, id);
-  if (client.trashedAt) throw new AppError('CLIENT_IN_TRASH', `${client.fullName} is in the trash. Restore the client first.`, { name: client.fullName });
-  return client;
 }
 
 /** A new client's number; `createClient` without reading the client back (bulk writes). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { EMPTY_DOC, type JournalEntrySummary, type Note, type NoteSave, type NoteSaved, type NoteSection, type NoteTemplate } from '../../shared/contract';
 import type { Language } from '../../shared/languages';
-import { requireSchedulableClient } from '../clients/client-store';
+import { assertClientNotInTrash } from '../clients/client-store';
 import type { Db } from '../db/open';
 import { getSessionRow } from '../sessions/session-rows';
 import { getNote, noteRow, type NoteRow, parseSections, toNote } from './note-rows';
@@ -30,7 +30,7 @@ export function startSessionNote(db: Db, sessionId: number, template: NoteTempla
     const existing = noteForSession(db, sessionId);
     if (existing) return existing;
     const session = getSessionRow(db, sessionId);
-    requireSchedulableClient(db, session.client_id);
+    assertClientNotInTrash(db, session.client_id);
     const id = insertNote(
       db,
       { clientId: session.client_id, sessionId, kind: 'session', entryDate: null, title: null, language, templateId: template.id, sections: sectionsFromTemplate(template) },
@@ -46,7 +46,7 @@ export function addJournalEntry(
   now: string,
 ): Note {
   return db.transaction(() => {
-    requireSchedulableClient(db, entry.clientId);
+    assertClientNotInTrash(db, entry.clientId);
     const id = insertNote(
       db,
       { clientId: entry.clientId, sessionId: null, kind: 'journal', entryDate: entry.entryDate, title: entry.title, language: entry.language, templateId: entry.template.id, sections: sectionsFromTemplate(entry.template) },

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Conflict, Session, SessionCreate } from '../../shared/contract';
 import { systemTimeZone } from '../../shared/time-zones';
-import { requireSchedulableClient } from '../clients/client-store';
+import { assertClientNotInTrash } from '../clients/client-store';
 import type { Db } from '../db/open';
 import { findConflicts } from './conflicts';
 import { expandRule, normaliseRule } from './recurrence';
@@ -18,7 +18,7 @@ export interface Created {
 
 /** A single session, or a series with a row for every occurrence. Overlaps are reported, not refused. */
 export function createSessions(db: Db, input: z.output<typeof SessionCreate>, now: string): Created {
-  requireSchedulableClient(db, input.clientId);
+  assertClientNotInTrash(db, input.clientId);
   const zone = input.timeZone ?? systemTimeZone();
   const start = parseMoment(input.start, zone);
   const details = { type: input.type, location: input.location ?? null, title: input.title ?? null, reminderMinutes: input.reminderMinutes ?? null, proBono: input.proBono };
