@@ -122,7 +122,11 @@ export async function schedulingJourney(page: Page, testInfo: TestInfo, core: Co
   await page.locator('.fc-list-event', { hasText: clientName }).click();
   await dialog.getByRole('button', { name: m('sessions.statuses.scheduled') }).click();
   await page.getByRole('menuitem', { name: m('calendar.dialog.delete') }).click();
-  await page.getByRole('dialog', { name: m('calendar.dialog.delete') }).getByRole('button', { name: m('calendar.dialog.delete') }).click();
-  await expect(page.locator('.fc-list-event', { hasText: clientName })).toHaveCount(0);
+  const confirm = page.getByRole('dialog', { name: m('calendar.dialog.delete') });
+  await confirm.getByRole('button', { name: m('calendar.dialog.delete') }).click();
+  await expect(page.getByText(m('calendar.dialog.deleted', 1))).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(dialog).toBeHidden();
   await expect.poll(async () => (await core.call('sessions.list', { clientId: client.id })).length).toBe(5);
+  await expect(page.locator('.fc-list-event', { hasText: clientName })).toHaveCount(0);
 }

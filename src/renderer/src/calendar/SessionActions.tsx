@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconNotes } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EditScope, Session } from '../../../shared/contract';
 import { call } from '../api/client';
+import { errorText } from '../i18n/error-text';
 import { SessionSummaryButton } from '../reports/SessionSummaryButton';
 import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 
@@ -31,6 +32,8 @@ export function SessionActions({ session, scope, onDone }: { session: Session; s
     },
   );
   const cancelled = session.status === 'cancelled' || session.status === 'late_cancelled';
+  // A refused change keeps the dialog open and says why, instead of closing as if it worked.
+  const failed = setStatus.error ?? cancel.error;
 
   return (
     <Group gap="xs">
@@ -58,6 +61,7 @@ export function SessionActions({ session, scope, onDone }: { session: Session; s
       <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title={t('calendar.dialog.delete')} centered>
         <Stack>
           <Text>{t('calendar.dialog.deleteConfirm')}</Text>
+          {remove.error && <Alert color="red">{errorText(t, remove.error)}</Alert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirmDelete(false)}>
               {t('clients.cancel')}
@@ -76,6 +80,7 @@ export function SessionActions({ session, scope, onDone }: { session: Session; s
           {scope === 'this' && <Checkbox label={t('calendar.dialog.lateCancel')} checked={late} onChange={(e) => setLate(e.currentTarget.checked)} />}
         </>
       )}
+      {failed && <Alert color="red">{errorText(t, failed)}</Alert>}
     </Group>
   );
 }
