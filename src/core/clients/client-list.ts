@@ -2,12 +2,8 @@ import type { z } from 'zod';
 import type { ClientListInput, ClientSort, ClientSummary } from '../../shared/contract';
 import type { Db } from '../db/open';
 import { foldForSearch } from './client-rows';
-
-const VIEWS = {
-  current: 'c.trashed_at IS NULL AND c.archived_at IS NULL',
-  archived: 'c.trashed_at IS NULL AND c.archived_at IS NOT NULL',
-  trash: 'c.trashed_at IS NOT NULL',
-} as const;
+import { VIEWS } from './client-views';
+import { nameJump } from './name-marks';
 
 const ORDER: Record<ClientSort, string> = {
   name: 'c.full_name COLLATE NOCASE, c.id',
@@ -50,6 +46,9 @@ const AFTER: Partial<Record<ClientSort, string>> = {
   code: 'c.code COLLATE NOCASE > @afterCode',
 };
 
+/** The rows from a name mark on (name-marks.ts), the mark's own row included. */
+const FROM_MARK = 'c.full_name COLLATE NOCASE >= @markName AND (c.full_name COLLATE NOCASE > @markName OR c.id >= @markId)';
+
 type ListInput = z.output<typeof ClientListInput>;
 
 /** The client list: search as you type, filters, sort, and a page of rows. */
@@ -89,8 +88,15 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
     if (!match) from = 'client_tags tagged CROSS JOIN clients c ON c.id = tagged.client_id AND tagged.tag = @tag';
   }
   const filter = where.join(' AND ') + match;
-  const seek = input.after ? AFTER[input.sort] : undefined;
+  let seek = input.after ? AFTER[input.sort] : undefined;
   if (seek) Object.assign(params, { afterName: input.after!.fullName, afterId: input.after!.id, afterCode: input.after!.code, offset: 0 });
+  // A jump down the scrollbar of a view by name (no row before it loaded): seek to the nearest
+  // name mark, then skip the few rows after it.
+  const jump = !seek && input.sort === 'name' && !search && !input.status && !input.tag ? nameJump(db, input.view, input.offset) : null;
+  if (jump) {
+    seek = FROM_MARK;
+    Object.assign(params, { markName: jump.fullName, markId: jump.id, offset: jump.skip });
+  }
   const rows =
     input.sort === 'nextSession'
       ? bookedFirst(db, input, params, where.join(' AND ') + matchById, (limit, offset) =>

@@ -309,6 +309,6 @@ export function kindOf(key: KindKey): Kind {
 
 /**
  * Tables a practice keeps that are not records of the coach's work: exported with the settings,
- * or not at all (client_counts is worked out from the clients by triggers).
+ * or not at all (client_counts and client_name_marks are worked out from the clients by triggers).
  */
-export const NOT_RECORDS = ['meta', 'settings', 'practice_logo', 'client_counts'];
+export const NOT_RECORDS = ['meta', 'settings', 'practice_logo', 'client_counts', 'client_name_marks'];

@@ -1,0 +1,74 @@
+import type { ClientView } from '../../shared/contract';
+import type { Db } from '../db/open';
+import { cachedStatement } from '../db/statements';
+import { VIEWS } from './client-views';
+
+/** Clients between marks when they are laid out; a jump skips at most twice this many by offset. */
+export const MARK_SPACING = 500;
+
+interface Mark {
+  full_name: string;
+  id: number;
+  clients: number;
+}
+
+/** Where a page `offset` rows down a view's name order starts: at a mark, then `skip` more rows. */
+export interface NameJump {
+  fullName: string;
+  id: number;
+  skip: number;
+}
+
+/**
+ * The mark to seek to for the page `offset` rows down a view by name (see
+ * name-marks-migration.ts), or null for the first page or past the end. The marks' counts are
+ * exact whatever their spacing; when the stretch holding the page has grown past twice the
+ * spacing, they are laid out again first (short stretches left by deletions cost only a row each).
+ */
+export function nameJump(db: Db, view: ClientView, offset: number, spacing = MARK_SPACING): NameJump | null {
+  if (offset === 0) return null;
+  const marks = marksOf(db, view);
+  if (offset >= marks.reduce((sum, mark) => sum + mark.clients, 0)) return null;
+  let jump = locate(marks, offset);
+  if (jump.stretch > 2 * spacing) {
+    layOutNameMarks(db, view, spacing);
+    jump = locate(marksOf(db, view), offset);
+  }
+  return { fullName: jump.fullName, id: jump.id, skip: jump.skip };
+}
+
+/** Marks every `spacing` clients of a view's name order, with the first one before every name. */
+export function layOutNameMarks(db: Db, view: ClientView, spacing = MARK_SPACING): void {
+  db.transaction(() => {
+    const total = countOf(db, view);
+    const starts = db
+      .prepare(
+        `SELECT full_name, id, n FROM (SELECT c.full_name, c.id, row_number() OVER (ORDER BY c.full_name COLLATE NOCASE, c.id) - 1 AS n FROM clients c WHERE ${VIEWS[view]})
+         WHERE n > 0 AND n % @spacing = 0`,
+      )
+      .all({ spacing }) as { full_name: string; id: number; n: number }[];
+    db.prepare('DELETE FROM client_name_marks WHERE view = ?').run(view);
+    const insert = db.prepare('INSERT INTO client_name_marks (view, full_name, id, clients) VALUES (?, ?, ?, ?)');
+    insert.run(view, '', 0, Math.min(spacing, total));
+    for (const start of starts) insert.run(view, start.full_name, start.id, Math.min(spacing, total - start.n));
+  })();
+}
+
+/** The view's clients, from the counts kept per view and status (count-migration.ts). */
+function countOf(db: Db, view: ClientView): number {
+  return cachedStatement(db, 'SELECT coalesce(sum(clients), 0) FROM client_counts WHERE view = ?', 'pluck').get(view) as number;
+}
+
+function marksOf(db: Db, view: ClientView): Mark[] {
+  return cachedStatement(db, 'SELECT full_name, id, clients FROM client_name_marks WHERE view = ? ORDER BY full_name, id').all(view) as Mark[];
+}
+
+/** The mark whose stretch holds row `offset` (which the marks' total must exceed). */
+function locate(marks: Mark[], offset: number): NameJump & { stretch: number } {
+  let skip = offset;
+  for (const mark of marks) {
+    if (skip < mark.clients) return { fullName: mark.full_name, id: mark.id, skip, stretch: mark.clients };
+    skip -= mark.clients;
+  }
+  throw new Error(`No client name mark holds row ${offset}`);
+}
