@@ -97,12 +97,20 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
     seek = FROM_MARK;
     Object.assign(params, { markName: jump.fullName, markId: jump.id, offset: jump.skip });
   }
-  const rows =
-    input.sort === 'nextSession'
-      ? bookedFirst(db, input, params, where.join(' AND ') + matchById, (limit, offset) =>
-          db.prepare(`SELECT ${SUMMARY} FROM ${pageFrom} WHERE ${filter} AND ${NOTHING_BOOKED} ORDER BY ${ORDER.name} LIMIT @limit OFFSET @offset`).all({ ...params, limit, offset }) as SummaryRow[],
-        )
-      : (db.prepare(`SELECT ${SUMMARY} FROM ${pageFrom} WHERE ${seek ? `${filter} AND ${seek}` : filter} ORDER BY ${ORDER[input.sort]} LIMIT @limit OFFSET @offset`).all(params) as SummaryRow[]);
+  const page = `FROM ${pageFrom} WHERE ${seek ? `${filter} AND ${seek}` : filter} ORDER BY ${ORDER[input.sort]} LIMIT @limit OFFSET @offset`;
+  let rows: SummaryRow[];
+  if (input.sort === 'nextSession') {
+    rows = bookedFirst(db, input, params, where.join(' AND ') + matchById, (limit, offset) =>
+      db.prepare(`SELECT ${SUMMARY} FROM ${pageFrom} WHERE ${filter} AND ${NOTHING_BOOKED} ORDER BY ${ORDER.name} LIMIT @limit OFFSET @offset`).all({ ...params, limit, offset }) as SummaryRow[],
+    );
+  } else if (match || SORTED_IN_FULL.has(input.sort)) {
+    // Sorted after reading (search matches, every client's last session): SQLite would work
+    // out every row's tags and sessions before sorting, so the page's rows are found first.
+    const sortKey = input.sort === 'lastSession' ? `, ${LAST_SESSION} AS last_session_at` : '';
+    rows = summariesOf(db, db.prepare(`SELECT c.id${sortKey} ${page}`).pluck().all(params) as number[], params);
+  } else {
+    rows = db.prepare(`SELECT ${SUMMARY} ${page}`).all(params) as SummaryRow[];
+  }
   return { total: totalOf(db, input, rows.length, () => db.prepare(`SELECT count(*) FROM ${from} WHERE ${filter}`).pluck().get(params) as number), items: rows.map(toSummary) };
 }
 
@@ -120,12 +128,17 @@ function bookedFirst(db: Db, input: ListInput, params: Record<string, unknown>, 
     .prepare(`SELECT c.id FROM (${UPCOMING}) u CROSS JOIN clients c ON c.id = u.client_id WHERE ${filter} ORDER BY u.next_at, ${ORDER.name}`)
     .pluck()
     .all(params) as number[];
-  const ids = booked.slice(input.offset, input.offset + input.limit);
-  const place = new Map(ids.map((id, i) => [id, i]));
-  const rows = ids.length ? (db.prepare(`SELECT ${SUMMARY} FROM clients c WHERE c.id IN (SELECT value FROM json_each(@ids))`).all({ ...params, ids: JSON.stringify(ids) }) as SummaryRow[]) : [];
-  rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
+  const rows = summariesOf(db, booked.slice(input.offset, input.offset + input.limit), params);
   const wanted = input.limit - rows.length;
   return wanted > 0 ? [...rows, ...rest(wanted, Math.max(0, input.offset - booked.length))] : rows;
+}
+
+/** The list's rows for these clients, in this order. */
+function summariesOf(db: Db, ids: number[], params: Record<string, unknown>): SummaryRow[] {
+  if (!ids.length) return [];
+  const place = new Map(ids.map((id, i) => [id, i]));
+  const rows = db.prepare(`SELECT ${SUMMARY} FROM clients c WHERE c.id IN (SELECT value FROM json_each(@ids))`).all({ ...params, ids: JSON.stringify(ids) }) as SummaryRow[];
+  return rows.sort((a, b) => place.get(a.id)! - place.get(b.id)!);
 }
 
 /**

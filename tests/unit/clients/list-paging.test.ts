@@ -105,6 +105,16 @@ describe('client list totals and paging at scale', () => {
       expect(expected.some((c) => c.nextSessionAt) || 'status' in filters, JSON.stringify(filters)).toBe(true);
       const input = { ...filters, sort: 'nextSession' } as const;
       expect((await core.call('clients.list', { ...input, limit: 50_000 })).items.map(key), JSON.stringify(filters)).toEqual(expected.map(key));
+      // By last session: clients never seen first (they need a call), then the longest unseen.
+      const byLast = [...named].sort((a, b) => {
+        if (!a.lastSessionAt !== !b.lastSessionAt) return a.lastSessionAt ? 1 : -1;
+        return (a.lastSessionAt ?? '').localeCompare(b.lastSessionAt ?? '') || a.fullName.toLowerCase().localeCompare(b.fullName.toLowerCase()) || a.id - b.id;
+      });
+      if (!Object.keys(filters).length) expect(byLast.filter((c) => c.lastSessionAt).length).toBeGreaterThan(2);
+      for (const [offset, limit] of [[0, 50_000], [0, 4], [4, 4], [8, 5]] as const) {
+        const page = await core.call('clients.list', { ...filters, sort: 'lastSession', limit, offset });
+        expect(page.items.map(key), `${JSON.stringify(filters)} by last session from ${offset}`).toEqual(byLast.slice(offset, offset + limit).map(key));
+      }
       const rank = { active: 0, prospect: 1, paused: 2, completed: 3 };
       const byStatus = [...named].sort((a, b) => rank[a.status] - rank[b.status] || a.fullName.toLowerCase().localeCompare(b.fullName.toLowerCase()) || a.id - b.id);
       expect((await core.call('clients.list', { ...filters, sort: 'status', limit: 50_000 })).items.map(key), JSON.stringify(filters)).toEqual(byStatus.map(key));
@@ -140,5 +150,10 @@ describe('client list totals and paging at scale', () => {
     expect(byNext.find((r) => r.sql.includes('GROUP BY s.client_id'))?.plan).toContain('SEARCH s USING INDEX sessions_by_start (starts_at>?)');
     expect(byNext.find((r) => r.sql.includes('NOT EXISTS'))?.plan.split('\n')[0]).toContain('clients_by_view_name (trashed_at=? AND archived_at=?)');
     for (const read of byNext) expect(read.plan).not.toMatch(/SCAN (c|s)\b/);
+    // Lists sorted after reading sort the clients' ids, and read tags and sessions for the page alone.
+    const sorted = capturePlans(db, () => [listClients(db, { ...page, search: 'Client', offset: 0 }, ''), listClients(db, { ...page, sort: 'lastSession', offset: 0 }, '')]);
+    const sorts = sorted.filter((r) => r.plan.includes('TEMP B-TREE FOR ORDER BY'));
+    expect(sorts).toHaveLength(2);
+    for (const sort of sorts) expect(sort.sql).not.toContain('group_concat');
   });
 });
