@@ -1,5 +1,5 @@
 import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ClientSummary, Input } from '../../../shared/contract';
 import { call } from '../api/client';
 import { clientListQuery } from '../scheduling/queries';
@@ -36,10 +36,13 @@ export function useClientPages(filters: Filters): { total: number | undefined; c
     }),
   });
   const loaded = new Map(pageNumbers.map((page, i) => [page, results[i]?.data] as const));
-  // Kept while the pages newly in view load: a list that shrank to nothing meanwhile would scroll back to the top.
-  const lastTotal = useRef<number | undefined>(undefined);
-  const total = results.find((r) => r.data)?.data?.total ?? lastTotal.current;
-  lastTotal.current = total;
+  // Kept while the pages newly in view load: a list that shrank to nothing meanwhile would scroll
+  // back to the top. State set while rendering, as React documents for values derived from a
+  // previous render.
+  const [lastTotal, setLastTotal] = useState<number | undefined>(undefined);
+  const freshTotal = results.find((r) => r.data)?.data?.total;
+  if (freshTotal !== undefined && freshTotal !== lastTotal) setLastTotal(freshTotal);
+  const total = freshTotal ?? lastTotal;
   const clientAt = (index: number) => loaded.get(Math.floor(index / CLIENT_PAGE))?.items[index % CLIENT_PAGE];
   return { total, clientAt, setRange };
 }
@@ -47,7 +50,8 @@ export function useClientPages(filters: Filters): { total: number | undefined; c
 /**
  * The last row of the page before, when it is loaded and full: as the coach scrolls on, the next
  * page is found by seeking past it, which costs the same at any depth; a jump down the
- * scrollbar has no page before it loaded and skips rows by offset instead.
+ * scrollbar has no page before it loaded and goes by offset (by name, the core seeks to the
+ * nearest name mark first: name-marks.ts).
  */
 function rowBefore(queryClient: QueryClient, input: Input<'clients.list'>): Input<'clients.list'>['after'] {
   const offset = input.offset ?? 0;
