@@ -40,7 +40,7 @@ export function screenOperations(db: Db): Operation[] {
   const sections = JSON.parse(one<string>('SELECT sections FROM notes WHERE id = ?', noteId)) as NoteSection[];
   // 80 % of the way down the current clients, as the list shows them: reached by scrolling, the
   // page comes after the row before it (the renderer passes the loaded page's last row); dragged
-  // to with the scrollbar, it skips rows by offset.
+  // to with the scrollbar, it is found from the nearest name mark (name-marks.ts), then by offset.
   const deep = Math.floor((listClients(db, { ...list, limit: 1 }, nowIso).total * 0.8) / list.limit) * list.limit;
   const before = listClients(db, { ...list, offset: deep - list.limit }, nowIso).items.at(-1)!;
   const after = { id: before.id, fullName: before.fullName, code: before.code };
@@ -51,7 +51,7 @@ export function screenOperations(db: Db): Operation[] {
     { name: 'dashboard', run: (d) => dashboard(d, NOW, ZONE), iterations: 50, screen: true, note: 'today, next 7 days, quiet clients, credits' },
     { name: 'client list: first page', run: (d) => listClients(d, list, nowIso), iterations: 100, screen: true, note: '100 rows by name, with last and next session' },
     { name: 'client list: a page deep down', run: (d) => listClients(d, { ...list, offset: deep, after }, nowIso), iterations: 100, screen: true, note: 'scrolled on to 80 % of the list: the page after the row before' },
-    { name: 'client list: scrollbar jump', run: (d) => listClients(d, { ...list, offset: deep }, nowIso), iterations: 100, screen: true, note: 'the same page dragged to: skips 80 % of the list by offset' },
+    { name: 'client list: scrollbar jump', run: (d) => listClients(d, { ...list, offset: deep }, nowIso), iterations: 100, screen: true, note: 'the same page dragged to: from the nearest name mark, then by offset' },
     { name: `client search "${surname}"`, run: (d) => listClients(d, { ...list, search: surname }, nowIso), iterations: 50, screen: true, note: 'the list filtered as the coach types' },
     {
       name: 'client page',
