@@ -18,23 +18,46 @@ export interface Figure {
 
 /** Runs `fn` after a warm-up and returns its p50 and p95 in milliseconds. */
 export async function measure(fn: () => unknown, iterations: number, warmup = Math.min(5, iterations)): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < warmup; i++) await fn();
+  await timings(fn, warmup);
+  return percentiles(await timings(fn, iterations));
+}
+
+/**
+ * Measures the same operation on the encrypted store and on plain SQLite, in alternating
+ * rounds: a slow spell of the machine or the disk (another process, a checkpoint) falls on
+ * both rather than on whichever ran second.
+ */
+export async function compare(operation: string, encrypted: () => unknown, plain: () => unknown, iterations: number): Promise<Figure> {
+  const warmup = Math.min(5, iterations);
+  await timings(encrypted, warmup);
+  await timings(plain, warmup);
+  const rounds = Math.min(5, iterations);
+  const e: number[] = [];
+  const p: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const size = Math.ceil(iterations / rounds);
+    e.push(...(await timings(encrypted, size)));
+    p.push(...(await timings(plain, size)));
+  }
+  const enc = percentiles(e);
+  const pl = percentiles(p);
+  return { operation, encryptedP50: enc.p50, encryptedP95: enc.p95, plainP50: pl.p50, plainP95: pl.p95, ratio: enc.p50 / pl.p50 };
+}
+
+async function timings(fn: () => unknown, iterations: number): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < iterations; i++) {
     const start = process.hrtime.bigint();
     await fn();
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  return { p50: at(0.5), p95: at(0.95) };
+  return times;
 }
 
-/** Measures the same operation on the encrypted store and on plain SQLite. */
-export async function compare(operation: string, encrypted: () => unknown, plain: () => unknown, iterations: number): Promise<Figure> {
-  const e = await measure(encrypted, iterations);
-  const p = await measure(plain, iterations);
-  return { operation, encryptedP50: e.p50, encryptedP95: e.p95, plainP50: p.p50, plainP95: p.p95, ratio: e.p50 / p.p50 };
+function percentiles(times: number[]): { p50: number; p95: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return { p50: at(0.5), p95: at(0.95) };
 }
 
 export function machine(): string {
