@@ -119,6 +119,22 @@ test('a reminder decided by the core reaches the page through the bridge, once',
   await snap(page, testInfo, 'en-10-reminder');
 });
 
+test('a change the core refuses is explained in the session dialog, which stays open', async ({ page, practice }, testInfo) => {
+  const client = await practice.core.call('clients.create', { fullName: 'Nadia Rahimi' });
+  const { session } = await practice.core.call('sessions.create', { clientId: client.id, start: '2026-03-03T10:00', minutes: 60 });
+  await page.goto(practice.url);
+  await page.getByRole('link', { name: 'Calendar' }).click();
+  await page.locator('.fc-timegrid-event', { hasText: 'Nadia Rahimi' }).click();
+  // Gone meanwhile (another window, the CLI): marking it held cannot work.
+  await practice.core.call('sessions.delete', { id: session.id, scope: 'this' });
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Scheduled' }).click();
+  await page.getByRole('menuitem', { name: 'Mark as held' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('That item no longer exists.');
+  await expect(dialog).toBeVisible();
+  await snap(page, testInfo, 'en-11-refused-change');
+});
+
 test('ten thousand clients: the list renders only what is in view and still finds one as you type', async ({ page, practice }) => {
   const db = practice.core.vault.db;
   const { createClient } = await import('../../../src/core/clients/client-store');

@@ -80,7 +80,11 @@ export function SessionActions({ session, scope, onDone }: { session: Session; s
           {scope === 'this' && <Checkbox label={t('calendar.dialog.lateCancel')} checked={late} onChange={(e) => setLate(e.currentTarget.checked)} />}
         </>
       )}
-      {failed && <Alert color="red">{errorText(t, failed)}</Alert>}
+      {failed && (
+        <Alert color="red" w="100%">
+          {errorText(t, failed)}
+        </Alert>
+      )}
     </Group>
   );
 }
