@@ -27,7 +27,12 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  main: {},
+  main: {
+    build: {
+      // The backup check runs in worker threads (src/core/backup/check-workers.ts), from a file of its own.
+      rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts'), 'backup-check-worker': resolve(__dirname, 'src/core/backup/check-worker.ts') } },
+    },
+  },
   preload: {},
   renderer: {
     plugins: [react(), contentSecurityPolicy()],

@@ -25,6 +25,8 @@ export interface CoreOptions {
   dataDir: string;
   deviceKeyStore?: DeviceKeyStore;
   nativeBinding?: string;
+  /** The built backup check worker (the Electron bundle's); runs from source load the TypeScript. */
+  backupCheckWorker?: string;
   /** The system's locale, used for the language of the very first screen. */
   systemLocale?: string;
   kdf?: Argon2Params;
@@ -86,7 +88,7 @@ export class Core {
       supportedSchema: latestVersion(schema),
       now,
       io: backupIo(options.backupIo),
-      nativeBinding: options.nativeBinding,
+      runtime: { nativeBinding: options.nativeBinding, checkWorkerScript: options.backupCheckWorker },
       nativeDialogs: options.dialogs !== undefined,
     });
     this.context = { vault, events, preferences, appVersion, dataDir: options.dataDir, now, backups, dialogs: options.dialogs, printer: options.printer };

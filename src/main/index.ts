@@ -47,6 +47,8 @@ if (!app.requestSingleInstanceLock()) {
       dataDir,
       deviceKeyStore: safeStorageKeyStore,
       nativeBinding,
+      // electron-vite builds it beside this bundle (electron.vite.config.ts).
+      backupCheckWorker: join(__dirname, 'backup-check-worker.js'),
       systemLocale: app.getLocale(),
       dialogs: electronDialogs(() => core?.context.preferences.language ?? 'en', app.getPath('documents')),
       printer: electronPrinter,

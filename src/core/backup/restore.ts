@@ -7,6 +7,7 @@ import { wipe } from '../vault/crypto';
 import { writeKeyFile } from '../vault/key-file';
 import type { Vault } from '../vault/vault';
 import { type BackupSecret, openBackupKey } from './backup-key';
+import type { BackupRuntime } from './check-workers';
 import { readContainerHeader } from './container';
 import { assertReadable } from './format';
 import type { BackupIo } from './io';
@@ -21,7 +22,7 @@ export interface RestoreContext {
   io: BackupIo;
   appVersion: string;
   supportedSchema: number;
-  nativeBinding?: string;
+  runtime: BackupRuntime;
   now(): number;
   /** Backs up the practice as it is (the pre-restore copy) and returns the file's path. */
   backUpCurrent(onProgress: (fraction: number) => void): Promise<string>;
@@ -53,7 +54,7 @@ export async function restoreBackup(path: string, secret: BackupSecret, context:
   try {
     discardStagedRestore(files);
     await assertFreeSpace(dirname(files.database), header.database.bytes + SPACE_MARGIN_BYTES, io);
-    await checkWholeBackup(path, dataKey, files.stagedDatabase, { io, nativeBinding: context.nativeBinding, onProgress: share(report, 'reading', 0, 0.4) });
+    await checkWholeBackup(path, dataKey, files.stagedDatabase, { io, runtime: context.runtime, onProgress: share(report, 'reading', 0, 0.4) });
     const current = vault.isUnlocked ? vault.backupSource() : undefined;
     keysReplaced = !current || !timingSafeEqual(current.dataKey, dataKey);
     wipe(current?.dataKey);

@@ -11,6 +11,7 @@ import { readSettings, writeSettings } from '../settings/settings-store';
 import { wipe } from '../vault/crypto';
 import type { Vault } from '../vault/vault';
 import type { BackupSecret } from './backup-key';
+import type { BackupRuntime } from './check-workers';
 import { readContainerHeader } from './container';
 import { DAY_MS, DailyBackupTimer } from './daily-timer';
 import { backupFolder, checkChosenFolder, isReachable, prepareFolder, unreachable } from './folder';
@@ -32,7 +33,7 @@ export interface BackupServiceOptions {
   supportedSchema: number;
   now(): number;
   io: BackupIo;
-  nativeBinding?: string;
+  runtime: BackupRuntime;
   nativeDialogs: boolean;
 }
 
@@ -103,7 +104,7 @@ export class BackupService {
   /** The full check of a backup file with its own secret, in a scratch folder; the practice is untouched. */
   async verify(path: string, secret: BackupSecret): Promise<BackupInspection> {
     const inspection = await this.inspect(path);
-    await verifyBackupFile(path, secret, { io: this.options.io, nativeBinding: this.options.nativeBinding });
+    await verifyBackupFile(path, secret, { io: this.options.io, runtime: this.options.runtime });
     return inspection;
   }
 
@@ -115,7 +116,7 @@ export class BackupService {
   }
 
   private restoreExclusively(path: string, secret: BackupSecret): Promise<RestoreResult> {
-    const { vault, io, appVersion, supportedSchema, nativeBinding, now } = this.options;
+    const { vault, io, appVersion, supportedSchema, runtime, now } = this.options;
     return this.exclusive('restore', (report) =>
       restoreBackup(path, secret, {
         vault,
@@ -123,7 +124,7 @@ export class BackupService {
         io,
         appVersion,
         supportedSchema,
-        nativeBinding,
+        runtime,
         now,
         report,
         backUpCurrent: async (onProgress) => {
@@ -215,8 +216,8 @@ export class BackupService {
   }
 
   private writeOptions(target: string, reason: BackupReason) {
-    const { appVersion, io, nativeBinding, now } = this.options;
-    return { target, reason, appVersion, io, nativeBinding, createdAt: new Date(now()) };
+    const { appVersion, io, runtime, now } = this.options;
+    return { target, reason, appVersion, io, runtime, createdAt: new Date(now()) };
   }
 
   /** Pruning never fails a backup that was made; it is tried again after the next one. */

@@ -4,12 +4,13 @@ import { basename, join } from 'node:path';
 import { wipe } from '../vault/crypto';
 import { type BackupSecret, openBackupKey } from './backup-key';
 import { type ContainerInfo, checkContainer, readContainerHeader } from './container';
+import type { BackupRuntime } from './check-workers';
 import { checkDatabaseCopy } from './database-check';
 import type { BackupIo } from './io';
 
 export interface CheckOptions {
   io: BackupIo;
-  nativeBinding?: string;
+  runtime: BackupRuntime;
   onProgress?(fraction: number): void;
   /** The name errors mention (a backup being written is still under its temporary name). */
   displayName?: string;
@@ -22,7 +23,7 @@ export interface CheckOptions {
  */
 export async function checkWholeBackup(path: string, dataKey: Buffer, copyTo: string, options: CheckOptions): Promise<ContainerInfo> {
   const info = await checkContainer(path, { extractTo: copyTo, io: options.io, onProgress: options.onProgress ?? (() => {}) });
-  await checkDatabaseCopy(copyTo, dataKey, info.header, options.displayName ?? basename(path), options.nativeBinding);
+  await checkDatabaseCopy(copyTo, dataKey, info.header, options.displayName ?? basename(path), options.runtime);
   return info;
 }
 

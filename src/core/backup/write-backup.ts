@@ -5,6 +5,7 @@ import type { BackupReason } from '../../shared/contract';
 import type { Db } from '../db/open';
 import { syncDirectory } from '../fs/atomic-write';
 import type { KeyFile } from '../vault/key-file';
+import type { BackupRuntime } from './check-workers';
 import { checkContainer, writeContainer } from './container';
 import { checkDatabase } from './database-check';
 import { type BackupHeader, backupKeys, FORMAT_VERSION } from './format';
@@ -28,7 +29,7 @@ export interface WriteBackupOptions {
   appVersion: string;
   createdAt: Date;
   io: BackupIo;
-  nativeBinding?: string;
+  runtime: BackupRuntime;
   onProgress?(phase: WritePhase, fraction: number): void;
 }
 
@@ -42,8 +43,9 @@ export interface WrittenBackup {
  * Makes one backup file: a consistent copy of the encrypted database (snapshot.ts: its bytes
  * as they are, never decrypted), packed with its header and a SHA-256 of every byte
  * under a temporary name and flushed. The copy, the very bytes packed, must pass the
- * database check with the key (database-check.ts); the packed file is read back from disk
- * and must hash to its checksum (so it holds exactly those bytes). Only then is it renamed
+ * database check with the key (database-check.ts, in worker threads while this one packs);
+ * the packed file is read back from disk and must hash to its checksum (so it holds
+ * exactly those bytes). Only when both have passed is it renamed
  * into place. A crash at any point leaves at most a hidden temporary file, never a backup
  * that looks good and is not.
  */
@@ -59,7 +61,7 @@ export async function writeBackup(source: BackupSource, options: WriteBackupOpti
     // The snapshot and the packed file: two copies at once.
     await assertFreeSpace(dir, 2 * databaseBytes(source.db) + SPACE_MARGIN_BYTES, io);
     progress('snapshot', 0);
-    snapshot = await takeSnapshot(source.db, source.dataKey, spare, options.nativeBinding);
+    snapshot = await takeSnapshot(source.db, source.dataKey, spare, options.runtime.nativeBinding);
     io.reached('snapshot-made');
     const header: BackupHeader = {
       format: 'coachdesk-backup',
@@ -72,13 +74,35 @@ export async function writeBackup(source: BackupSource, options: WriteBackupOpti
       database: { bytes: statSync(snapshot.file).size },
       keys: backupKeys(source.keyFile),
     };
-    await writeContainer(packed, header, snapshot.file, io, (fraction) => progress('writing', fraction));
-    io.reached('container-written');
-    await checkDatabase(snapshot.db, basename(target), { onProgress: (fraction) => progress('verifying', 0.8 * fraction) });
+    // Two lines of work at once: this thread packs the copy and reads the packed file back,
+    // worker threads check the copy's database. Progress shows the packing, then both checks.
+    const copy = snapshot;
+    const shown = { packed: false, database: 0, readBack: 0 };
+    const showVerifying = () => shown.packed && progress('verifying', 0.8 * shown.database + 0.2 * shown.readBack);
+    const packAndReadBack = (async () => {
+      await writeContainer(packed, header, copy.file, io, (fraction) => progress('writing', fraction));
+      io.reached('container-written');
+      shown.packed = true;
+      return checkContainer(packed, {
+        io,
+        onProgress: (fraction) => {
+          shown.readBack = fraction;
+          showVerifying();
+        },
+      });
+    })();
+    const checkCopy = checkDatabase(copy.db, source.dataKey, basename(target), {
+      runtime: options.runtime,
+      rowCounts: copy.counts,
+      onProgress: (fraction) => {
+        shown.database = fraction;
+        showVerifying();
+      },
+    });
+    const [{ sizeBytes }] = await bothDone(packAndReadBack, checkCopy);
     snapshot.release();
     snapshot = undefined;
     removeDatabaseFiles(spare);
-    const { sizeBytes } = await checkContainer(packed, { io, onProgress: (fraction) => progress('verifying', 0.8 + 0.2 * fraction) });
     io.reached('verified');
     renameSync(packed, target);
     syncDirectory(dir);
@@ -91,6 +115,14 @@ export async function writeBackup(source: BackupSource, options: WriteBackupOpti
     removeDatabaseFiles(spare);
     removeQuietly(packed);
   }
+}
+
+/** Waits for both (neither is left running against files about to be removed), then throws the first failure. */
+async function bothDone<A, B>(first: Promise<A>, second: Promise<B>): Promise<[A, B]> {
+  const [a, b] = await Promise.allSettled([first, second]);
+  if (a.status === 'rejected') throw a.reason;
+  if (b.status === 'rejected') throw b.reason;
+  return [a.value, b.value];
 }
 
 /** A database file with the journal files SQLite may have left beside it. */

@@ -1,0 +1,64 @@
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { CheckWorkerData, FromCheckWorker, ToCheckWorker } from './check-messages';
+
+/** What backups need to open and check databases beyond the file and key. */
+export interface BackupRuntime {
+  /** Path to an Electron-ABI build of the driver; tests and the CLI use Node's own. */
+  nativeBinding?: string;
+  /**
+   * The built check-worker script (electron-vite emits it beside the main bundle). Without
+   * it, the TypeScript source is loaded through tsx: tests, the CLI and the bridge run so.
+   */
+  checkWorkerScript?: string;
+}
+
+/**
+ * Runs `quick_check` on each of `tables` of the encrypted database `file` in worker threads
+ * (check-worker.ts), each table on whichever thread is free, and resolves whether every
+ * one passed: false as soon as one does not. Errors thrown in a worker are rethrown here
+ * with their SQLite code. Tables are handed out in the order given.
+ */
+export async function checkTablesInWorkers(file: string, dataKey: Buffer, tables: readonly string[], runtime: BackupRuntime, onProgress?: (fraction: number) => void): Promise<boolean> {
+  const queue = [...tables];
+  const workers: Worker[] = [];
+  try {
+    return await new Promise<boolean>((resolve, reject) => {
+      let busy = workerCount(tables.length);
+      let checked = 0;
+      const data: CheckWorkerData = { file, key: dataKey, nativeBinding: runtime.nativeBinding };
+      for (let i = busy; i > 0; i--) {
+        const worker = spawn(runtime, data);
+        workers.push(worker);
+        const send = (message: ToCheckWorker) => worker.postMessage(message);
+        worker.on('message', (message: FromCheckWorker) => {
+          if (message.type === 'error') return reject(Object.assign(new Error(message.message), { code: message.code }));
+          if (message.type === 'checked') {
+            if (!message.whole) return resolve(false);
+            onProgress?.(++checked / tables.length);
+          }
+          const table = queue.shift();
+          if (table !== undefined) return send({ type: 'check', table });
+          send({ type: 'stop' });
+          if (--busy === 0) resolve(true);
+        });
+        worker.on('error', reject);
+        worker.on('exit', (code) => code === 0 || reject(new Error(`the backup check's worker stopped (exit code ${code})`)));
+      }
+    });
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+}
+
+/** One core is left for the app and for packing the backup meanwhile; past three, the largest table alone sets the time. */
+function workerCount(tables: number): number {
+  return Math.max(1, Math.min(3, availableParallelism() - 1, tables));
+}
+
+function spawn(runtime: BackupRuntime, workerData: CheckWorkerData): Worker {
+  if (runtime.checkWorkerScript) return new Worker(runtime.checkWorkerScript, { workerData });
+  return new Worker(join(__dirname, 'check-worker.ts'), { workerData, execArgv: ['--require', createRequire(__filename).resolve('tsx/cjs')] });
+}
