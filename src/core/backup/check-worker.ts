@@ -24,12 +24,12 @@ function failure(error: unknown): FromCheckWorker {
 
 let db: Db | undefined;
 try {
-  const key = Buffer.from(data.key);
+  // A view of this thread's copy of the key, not another copy: wiping it wipes that.
+  const key = Buffer.from(data.key.buffer, data.key.byteOffset, data.key.byteLength);
   try {
     db = openEncryptedDatabase(data.file, key, { nativeBinding: data.nativeBinding, cacheMiB: CHECK_CACHE_MIB, mustExist: true });
   } finally {
     key.fill(0);
-    data.key.fill(0);
   }
   post({ type: 'ready' });
 } catch (error) {
