@@ -32,16 +32,16 @@ export async function compare(operation: string, encrypted: () => unknown, plain
   await timings(encrypted, warmup);
   await timings(plain, warmup);
   const rounds = Math.min(5, iterations);
-  const e: number[] = [];
-  const p: number[] = [];
+  const encryptedTimes: number[] = [];
+  const plainTimes: number[] = [];
   for (let round = 0; round < rounds; round++) {
     const size = Math.ceil(iterations / rounds);
-    e.push(...(await timings(encrypted, size)));
-    p.push(...(await timings(plain, size)));
+    encryptedTimes.push(...(await timings(encrypted, size)));
+    plainTimes.push(...(await timings(plain, size)));
   }
-  const enc = percentiles(e);
-  const pl = percentiles(p);
-  return { operation, encryptedP50: enc.p50, encryptedP95: enc.p95, plainP50: pl.p50, plainP95: pl.p95, ratio: enc.p50 / pl.p50 };
+  const e = percentiles(encryptedTimes);
+  const p = percentiles(plainTimes);
+  return { operation, encryptedP50: e.p50, encryptedP95: e.p95, plainP50: p.p50, plainP95: p.p95, ratio: e.p50 / p.p50 };
 }
 
 async function timings(fn: () => unknown, iterations: number): Promise<number[]> {
