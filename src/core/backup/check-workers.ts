@@ -15,6 +15,9 @@ export interface BackupRuntime {
   checkWorkerScript?: string;
 }
 
+/** A worker thread could not start (its script missing, the driver not loadable there): nothing was checked. */
+export class CheckWorkerUnavailable extends Error {}
+
 /**
  * Runs `quick_check` on each of `tables` of the encrypted database `file` in worker threads
  * (check-worker.ts), each table on whichever thread is free, and resolves whether every
@@ -33,7 +36,10 @@ export async function checkTablesInWorkers(file: string, dataKey: Buffer, tables
         const worker = spawn(runtime, data);
         workers.push(worker);
         const send = (message: ToCheckWorker) => worker.postMessage(message);
+        let started = false;
+        const stopped = (error: Error) => reject(started ? error : new CheckWorkerUnavailable(error.message));
         worker.on('message', (message: FromCheckWorker) => {
+          started = true;
           if (message.type === 'error') return reject(Object.assign(new Error(message.message), { code: message.code }));
           if (message.type === 'checked') {
             if (!message.whole) return resolve(false);
@@ -44,8 +50,8 @@ export async function checkTablesInWorkers(file: string, dataKey: Buffer, tables
           send({ type: 'stop' });
           if (--busy === 0) resolve(true);
         });
-        worker.on('error', reject);
-        worker.on('exit', (code) => code === 0 || reject(new Error(`the backup check's worker stopped (exit code ${code})`)));
+        worker.on('error', stopped);
+        worker.on('exit', (code) => code === 0 || stopped(new Error(`the backup check's worker stopped (exit code ${code})`)));
       }
     });
   } finally {

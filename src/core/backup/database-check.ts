@@ -1,9 +1,9 @@
 import { AppError } from '../../shared/errors';
 import { countRows } from '../db/counts';
 import { type Db, openEncryptedDatabase } from '../db/open';
-import { type BackupRuntime, checkTablesInWorkers } from './check-workers';
+import { type BackupRuntime, CheckWorkerUnavailable, checkTablesInWorkers } from './check-workers';
 import { corrupt, type BackupHeader } from './format';
-import { CHECK_CACHE_MIB } from './table-check';
+import { CHECK_CACHE_MIB, tableIsWhole } from './table-check';
 
 /**
  * Opens a database copied out of a backup with its key and checks what the header promised:
@@ -56,13 +56,30 @@ export async function checkDatabase(
   try {
     // Most rows first (a cheap stand-in for most pages): one big table is not left to the end.
     const tables = storedTables(db).sort((a, b) => (options.rowCounts[b] ?? 0) - (options.rowCounts[a] ?? 0));
-    if (!(await checkTablesInWorkers(db.name, dataKey, tables, options.runtime, options.onProgress))) throw corrupt(backupName);
+    if (!(await checkTables(db, dataKey, tables, options))) throw corrupt(backupName);
     if (options.promised && !options.promised()) throw corrupt(backupName);
   } catch (error) {
     const code = (error as { code?: string }).code;
     // DB_CORRUPT: a worker could not open the copy (open.ts's word for a wrong key or a damaged file).
     throw code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB' || code === 'DB_CORRUPT' ? corrupt(backupName) : error;
   }
+}
+
+/**
+ * In worker threads, or, if they cannot start, here on the main thread through `db`: a
+ * slower check that holds up the app beats a backup that cannot be made at all.
+ */
+async function checkTables(db: Db, dataKey: Buffer, tables: string[], options: { runtime: BackupRuntime; onProgress?(fraction: number): void }): Promise<boolean> {
+  try {
+    return await checkTablesInWorkers(db.name, dataKey, tables, options.runtime, options.onProgress);
+  } catch (error) {
+    if (!(error instanceof CheckWorkerUnavailable)) throw error;
+  }
+  for (const [index, table] of tables.entries()) {
+    if (!tableIsWhole(db, table)) return false;
+    options.onProgress?.((index + 1) / tables.length);
+  }
+  return true;
 }
 
 /** Every table with pages of its own (virtual tables have none). */

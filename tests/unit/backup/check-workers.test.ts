@@ -1,10 +1,11 @@
-import { copyFileSync, openSync, readSync, closeSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, openSync, readFileSync, readSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkTablesInWorkers } from '../../../src/core/backup/check-workers';
 import { openEncryptedDatabase } from '../../../src/core/db/open';
+import { databaseOffset, rewriteHeader } from './helpers';
 import { fillEveryTable } from '../support/every-table';
-import { makePractice, tempDir } from '../support/practice';
+import { makePractice, PASSPHRASE, tempDir } from '../support/practice';
 
 const PAGE_BYTES = 4096;
 
@@ -69,5 +70,19 @@ describe('the backup check in worker threads', () => {
     const { file, dataKey, tables } = await databaseCopy();
     const wrongKey = Buffer.from(dataKey).fill(7);
     await expect(checkTablesInWorkers(file, wrongKey, tables, {})).rejects.toMatchObject({ code: 'DB_CORRUPT' });
+  });
+
+  it('checks on the main thread when no worker can start, so backups are still made and damage still found', async () => {
+    const { core } = await makePractice({ backupCheckWorker: join(tempDir(), 'missing-worker.js') });
+    fillEveryTable(core.vault.db, 50, 'fallback');
+    const backup = await core.call('backup.create', {});
+    await expect(core.call('backup.verify', { path: backup.path, passphrase: PASSPHRASE })).resolves.toBeDefined();
+
+    // A changed page inside the encrypted database, with the file's checksum recomputed to match.
+    const tampered = readFileSync(backup.path);
+    tampered[databaseOffset(backup.path) + 4096 + 200]! ^= 0xff;
+    writeFileSync(backup.path, tampered);
+    rewriteHeader(backup.path, () => {});
+    await expect(core.call('backup.verify', { path: backup.path, passphrase: PASSPHRASE })).rejects.toMatchObject({ code: 'BACKUP_CORRUPT' });
   });
 });
