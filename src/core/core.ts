@@ -14,6 +14,8 @@ import { CoreEvents } from './events';
 import { practiceFiles } from './paths';
 import type { NativePrinter } from './printing';
 import { PreferencesState } from './settings/preferences';
+import { syncSearchIndexes } from './search/search-index';
+import { SEARCH_SOURCES } from './search/sources';
 import { ReminderService } from './sessions/reminders';
 import { readSettings } from './settings/settings-store';
 import { APP_VERSION } from './version';
@@ -67,6 +69,8 @@ export class Core {
       now,
       backupBeforeMigrating: (source) => backups.beforeMigrating(source),
       onOpened: (db) => {
+        // The search definitions in this code describe its own latest schema (tests may open older ones).
+        if (db.pragma('user_version', { simple: true }) === latestVersion(migrations)) syncSearchIndexes(db, SEARCH_SOURCES);
         const settings = readSettings(db);
         preferences.follow(settings);
         vault.setAutoLockMinutes(settings.autoLockMinutes);

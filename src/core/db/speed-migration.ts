@@ -1,5 +1,5 @@
 import { installUpdateTriggers } from '../search/search-index';
-import { SEARCH_SOURCES } from '../search/sources';
+import { actionItemSource, clientSource, goalSource, journalSource, sessionNoteSource } from '../search/sources';
 import type { Migration } from './migration';
 
 /**
@@ -24,6 +24,7 @@ export const speedMigration: Migration = {
       CREATE INDEX sessions_chargeable_by_client ON sessions (client_id, starts_at, status, pro_bono) WHERE status IN ('completed', 'late_cancelled') AND pro_bono = 0;
       CREATE INDEX clients_in_trash ON clients (id) WHERE trashed_at IS NOT NULL;
     `);
-    for (const source of SEARCH_SOURCES) installUpdateTriggers(db, source);
+    // The kinds of that time, by name: a kind added later has no table yet at this step.
+    for (const source of [clientSource, sessionNoteSource, journalSource, actionItemSource, goalSource]) installUpdateTriggers(db, source);
   },
 };

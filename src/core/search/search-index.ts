@@ -4,8 +4,8 @@ import type { Db } from '../db/open';
 /**
  * One kind of searchable record, with its own FTS5 table (`fts_<kind>`): a search reads each
  * kind's index apart, so the few clients are never searched through the many notes' index.
- * Adding a kind (goals, say) is one of these, added to SEARCH_SOURCES and passed to
- * `installSearchSource` in that feature's migration. Expressions are SQL over the source row
+ * Adding a kind (goals, say) is one of these, added to SEARCH_SOURCES: the next unlock
+ * builds its index (`syncSearchIndexes`). Expressions are SQL over the source row
  * as `r` (and, in `hit`, its client as `c`).
  */
 export interface SearchSource {
@@ -41,10 +41,46 @@ export function indexTable(source: Pick<SearchSource, 'kind'>): string {
  */
 export function installSearchSource(db: Db, source: SearchSource): void {
   const table = indexTable(source);
-  db.exec(`CREATE VIRTUAL TABLE ${table} USING fts5(title, body, client_id UNINDEXED, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4');`);
+  db.exec(indexTableSql(source));
   enableSecureSearchDeletes(db, table);
   for (const trigger of searchTriggers(source)) db.exec(trigger.sql);
   indexRowsAfter(db, source, 0);
+}
+
+function indexTableSql(source: SearchSource): string {
+  return `CREATE VIRTUAL TABLE ${indexTable(source)} USING fts5(title, body, client_id UNINDEXED, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4')`;
+}
+
+/**
+ * Brings each kind's index in step with its definition in this code. The index is derived
+ * data: a kind whose stored table or triggers differ from what `installSearchSource` would
+ * create now (an update changed its words, columns, dependents or tokenizer) is dropped and
+ * built again from its rows, in one transaction. Runs at every unlock, after the migrations;
+ * when nothing changed it only reads the schema. So no migration needs its own frozen copy
+ * of a kind's triggers. Returns the kinds rebuilt.
+ */
+export function syncSearchIndexes(db: Db, sources: readonly SearchSource[]): SearchSource['kind'][] {
+  const stale = sources.filter((source) => {
+    const expected = [{ name: indexTable(source), sql: indexTableSql(source) }, ...searchTriggers(source)];
+    const stored = storedObjects(db, source);
+    // SQLite keeps a statement's text without its closing semicolon.
+    return stored.length !== expected.length || expected.some(({ name, sql }) => stored.find((object) => object.name === name)?.sql !== sql.replace(/;$/, ''));
+  });
+  db.transaction(() => {
+    for (const source of stale) {
+      for (const { name, type } of storedObjects(db, source)) db.exec(`DROP ${type === 'trigger' ? 'TRIGGER' : 'TABLE'} "${name}"`);
+      installSearchSource(db, source);
+    }
+  })();
+  return stale.map((source) => source.kind);
+}
+
+/** The kind's index table and every trigger named for it (its shadow tables are the table's own business). */
+function storedObjects(db: Db, source: SearchSource): { name: string; type: string; sql: string }[] {
+  const table = indexTable(source);
+  return db
+    .prepare("SELECT name, type, sql FROM sqlite_schema WHERE (type = 'table' AND name = ?) OR (type = 'trigger' AND name LIKE ? ESCAPE '!')")
+    .all(table, `${table.replaceAll('_', '!_')}!_%`) as { name: string; type: string; sql: string }[];
 }
 
 /**

@@ -3,8 +3,8 @@ import type { Core } from '../../../src/core/core';
 import type { SearchHit, SearchKind } from '../../../src/shared/contract';
 import { autosave, notesPractice, typed } from '../support/notes';
 import { migrations } from '../../../src/core/db/migrations';
-import { makeCore, PASSPHRASE, tempDir } from '../support/practice';
-import { indexTable } from '../../../src/core/search/search-index';
+import { makeCore, makePractice, PASSPHRASE, tempDir } from '../support/practice';
+import { indexTable, syncSearchIndexes } from '../../../src/core/search/search-index';
 import { SEARCH_SOURCES } from '../../../src/core/search/sources';
 
 async function find(core: Core, text: string, kind?: SearchKind): Promise<SearchHit[]> {
@@ -154,5 +154,27 @@ describe('search', () => {
     expect(await find(core, 'kerjaya', 'client')).toHaveLength(1);
     expect(await find(core, 'jurutera', 'client')).toHaveLength(1);
     expect(await find(core, 'contoh', 'client')).toHaveLength(1);
+  });
+
+  it('rebuilds a kind of index whose definition changed in an update, and leaves unchanged ones alone', async () => {
+    const { core } = await makePractice();
+    await core.call('clients.create', { fullName: 'Siti Nurhaliza', email: 'siti@contoh.my' });
+    const triggerSql = () => core.vault.db.prepare("SELECT sql FROM sqlite_schema WHERE name = 'fts_client_update'").pluck().get();
+    const current = triggerSql();
+    expect(syncSearchIndexes(core.vault.db, SEARCH_SOURCES)).toEqual([]);
+
+    // As an older Coachdesk would have left it: e-mail addresses neither indexed nor re-indexed.
+    core.vault.db.exec(`
+      DROP TRIGGER fts_client_update;
+      CREATE TRIGGER fts_client_update AFTER UPDATE OF full_name ON clients BEGIN SELECT 1; END;
+      UPDATE fts_client SET body = '';
+    `);
+    expect(await find(core, 'contoh', 'client')).toEqual([]);
+
+    await core.call('vault.lock', {});
+    await core.call('vault.unlock', { passphrase: PASSPHRASE });
+    expect(triggerSql()).toBe(current);
+    expect((await find(core, 'contoh', 'client')).map((h) => h.title)).toEqual(['Siti Nurhaliza']);
+    expect(syncSearchIndexes(core.vault.db, SEARCH_SOURCES)).toEqual([]);
   });
 });
