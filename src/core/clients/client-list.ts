@@ -98,6 +98,7 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
     Object.assign(params, { markName: jump.fullName, markId: jump.id, offset: jump.skip });
   }
   const page = `FROM ${pageFrom} WHERE ${seek ? `${filter} AND ${seek}` : filter} ORDER BY ${ORDER[input.sort]} LIMIT @limit OFFSET @offset`;
+  const count = () => db.prepare(`SELECT count(*) FROM ${from} WHERE ${filter}`).pluck().get(params) as number;
   let rows: SummaryRow[];
   if (input.sort === 'nextSession') {
     rows = bookedFirst(db, input, params, where.join(' AND ') + matchById, (limit, offset) =>
@@ -107,11 +108,18 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
     // Sorted after reading (search matches, every client's last session): SQLite would work
     // out every row's tags and sessions before sorting, so the page's rows are found first.
     const sortKey = input.sort === 'lastSession' ? `, ${LAST_SESSION} AS last_session_at` : '';
+    if (match && !seek) {
+      // Sorting the page reads every match anyway: a window counts them in the same pass,
+      // instead of matching the index a second time to count.
+      const found = db.prepare(`SELECT c.id, count(*) OVER () AS total${sortKey} ${page}`).all(params) as { id: number; total: number }[];
+      const items = summariesOf(db, found.map((row) => row.id), params).map(toSummary);
+      return { total: found[0]?.total ?? (input.offset === 0 ? 0 : count()), items };
+    }
     rows = summariesOf(db, db.prepare(`SELECT c.id${sortKey} ${page}`).pluck().all(params) as number[], params);
   } else {
     rows = db.prepare(`SELECT ${SUMMARY} ${page}`).all(params) as SummaryRow[];
   }
-  return { total: totalOf(db, input, rows.length, () => db.prepare(`SELECT count(*) FROM ${from} WHERE ${filter}`).pluck().get(params) as number), items: rows.map(toSummary) };
+  return { total: totalOf(db, input, rows.length, count), items: rows.map(toSummary) };
 }
 
 const SUMMARY = `c.id, c.code, c.full_name, c.preferred_name, c.email, c.status, c.archived_at, c.trashed_at,

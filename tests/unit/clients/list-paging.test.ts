@@ -111,9 +111,13 @@ describe('client list totals and paging at scale', () => {
         return (a.lastSessionAt ?? '').localeCompare(b.lastSessionAt ?? '') || a.fullName.toLowerCase().localeCompare(b.fullName.toLowerCase()) || a.id - b.id;
       });
       if (!Object.keys(filters).length) expect(byLast.filter((c) => c.lastSessionAt).length).toBeGreaterThan(2);
-      for (const [offset, limit] of [[0, 50_000], [0, 4], [4, 4], [8, 5]] as const) {
-        const page = await core.call('clients.list', { ...filters, sort: 'lastSession', limit, offset });
-        expect(page.items.map(key), `${JSON.stringify(filters)} by last session from ${offset}`).toEqual(byLast.slice(offset, offset + limit).map(key));
+      for (const [offset, limit] of [[0, 50_000], [0, 4], [4, 4], [8, 5], [named.length + 1, 2]] as const) {
+        for (const sort of ['lastSession', 'name'] as const) {
+          const page = await core.call('clients.list', { ...filters, sort, limit, offset });
+          expect(page.total, `${JSON.stringify(filters)} by ${sort} from ${offset}`).toBe(named.length);
+          if (sort === 'lastSession') expect(page.items.map(key), `${JSON.stringify(filters)} by last session from ${offset}`).toEqual(byLast.slice(offset, offset + limit).map(key));
+          else expect(page.items.map(key)).toEqual(named.slice(offset, offset + limit).map(key));
+        }
       }
       const rank = { active: 0, prospect: 1, paused: 2, completed: 3 };
       const byStatus = [...named].sort((a, b) => rank[a.status] - rank[b.status] || a.fullName.toLowerCase().localeCompare(b.fullName.toLowerCase()) || a.id - b.id);
