@@ -23,7 +23,8 @@ export interface NameJump {
  * The mark to seek to for the page `offset` rows down a view by name (see
  * name-marks-migration.ts), or null for the first page or past the end. The marks' counts are
  * exact whatever their spacing; when the stretch holding the page has grown past twice the
- * spacing, they are laid out again first (short stretches left by deletions cost only a row each).
+ * spacing, they are laid out again first (short stretches left by deletions cost only a row each),
+ * a write of derived data inside a read, so its failure is not the list's.
  */
 export function nameJump(db: Db, view: ClientView, offset: number, spacing = MARK_SPACING): NameJump | null {
   if (offset === 0) return null;
@@ -31,8 +32,13 @@ export function nameJump(db: Db, view: ClientView, offset: number, spacing = MAR
   if (offset >= marks.reduce((sum, mark) => sum + mark.clients, 0)) return null;
   let jump = locate(marks, offset);
   if (jump.stretch > 2 * spacing) {
-    layOutNameMarks(db, view, spacing);
-    jump = locate(marksOf(db, view), offset);
+    try {
+      layOutNameMarks(db, view, spacing);
+      jump = locate(marksOf(db, view), offset);
+    } catch {
+      // The marks only make the jump quicker: on a full disk (or any failed write) the list
+      // still shows, skipping the long stretch row by row from the mark it already has.
+    }
   }
   return { fullName: jump.fullName, id: jump.id, skip: jump.skip };
 }

@@ -59,6 +59,14 @@ describe('jumping deep into the client list by name marks', () => {
     expect(db.prepare(`SELECT count(*) FROM client_name_marks WHERE view = 'current'`).pluck().get()).toBe(1);
     expect(nameJump(db, 'current', 21, 4)).toEqual({ fullName: 'Client 20', id: expect.any(Number), skip: 1 });
     expect(db.prepare(`SELECT clients FROM client_name_marks WHERE view = 'current' ORDER BY full_name, id`).pluck().all()).toEqual([4, 4, 4, 4, 4, 4, 4, 2]);
+    // When the marks cannot be written (a full disk, say), the jump still lands, from the old mark.
+    layOutNameMarks(db, 'current', 30);
+    db.pragma('query_only = ON');
+    expect(nameJump(db, 'current', 25, 4)).toEqual({ fullName: '', id: 0, skip: 25 });
+    db.pragma('query_only = OFF');
+    expect(db.prepare(`SELECT clients FROM client_name_marks WHERE view = 'current'`).pluck().all()).toEqual([30]);
+    layOutNameMarks(db, 'current', 4);
+
     const plans = capturePlans(db, () => listClients(db, page('current', 25, 3), ''));
     const list = plans.find((r) => r.sql.includes('LIMIT @limit'))!;
     expect(list.plan.split('\n')[0]).toContain('clients_by_view_name (trashed_at=? AND archived_at=? AND full_name>?)');
