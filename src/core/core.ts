@@ -70,7 +70,14 @@ export class Core {
       backupBeforeMigrating: (source) => backups.beforeMigrating(source),
       onOpened: (db) => {
         // The search definitions in this code describe its own latest schema (tests may open older ones).
-        if (db.pragma('user_version', { simple: true }) === latestVersion(migrations)) syncSearchIndexes(db, SEARCH_SOURCES);
+        if (db.pragma('user_version', { simple: true }) === latestVersion(migrations)) {
+          try {
+            syncSearchIndexes(db, SEARCH_SOURCES);
+          } catch {
+            // A rebuild that fails (a full disk) is rolled back: the index works on as it was,
+            // the next unlock tries again, and the coach is not kept from their practice.
+          }
+        }
         const settings = readSettings(db);
         preferences.follow(settings);
         vault.setAutoLockMinutes(settings.autoLockMinutes);
