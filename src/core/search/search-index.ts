@@ -66,6 +66,7 @@ export function syncSearchIndexes(db: Db, sources: readonly SearchSource[]): Sea
     // SQLite keeps a statement's text without its closing semicolon.
     return stored.length !== expected.length || expected.some(({ name, sql }) => stored.find((object) => object.name === name)?.sql !== sql.replace(/;$/, ''));
   });
+  if (stale.length === 0) return [];
   db.transaction(() => {
     for (const source of stale) {
       for (const { name, type } of storedObjects(db, source)) db.exec(`DROP ${type === 'trigger' ? 'TRIGGER' : 'TABLE'} "${name}"`);
