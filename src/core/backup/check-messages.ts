@@ -7,10 +7,11 @@ export interface CheckWorkerData {
   nativeBinding?: string;
 }
 
-export type ToCheckWorker = { type: 'check'; table: string } | { type: 'stop' };
+export type ToCheckWorker = { type: 'check'; table: string } | { type: 'count' } | { type: 'stop' };
 
 export type FromCheckWorker =
   | { type: 'ready' }
   | { type: 'checked'; table: string; whole: boolean }
+  | { type: 'counted'; counts: Record<string, number> }
   /** An error thrown in the worker, with its code (e.g. SQLITE_CORRUPT) so the pool can tell damage from other failures. */
   | { type: 'error'; code?: string; message: string };

@@ -1,9 +1,10 @@
 /**
  * A worker thread that checks tables of an encrypted database copy, one at a time as
- * `check-workers.ts` hands them out. Decrypting every page takes seconds on a large
+ * `check-workers.ts` hands them out, or counts the rows of every table. Decrypting every page takes seconds on a large
  * practice; here it never holds up the main process (the window, autosave, the bridge).
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { countRows } from '../db/counts';
 import { type Db, openEncryptedDatabase } from '../db/open';
 import { CHECK_CACHE_MIB, tableIsWhole } from './table-check';
 import type { CheckWorkerData, FromCheckWorker, ToCheckWorker } from './check-messages';
@@ -43,7 +44,7 @@ port.on('message', (message: ToCheckWorker) => {
     return;
   }
   try {
-    post({ type: 'checked', table: message.table, whole: tableIsWhole(db, message.table) });
+    post(message.type === 'count' ? { type: 'counted', counts: countRows(db) } : { type: 'checked', table: message.table, whole: tableIsWhole(db, message.table) });
   } catch (error) {
     post(failure(error));
   }

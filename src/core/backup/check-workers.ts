@@ -31,16 +31,8 @@ export async function checkTablesInWorkers(file: string, dataKey: Buffer, tables
     return await new Promise<boolean>((resolve, reject) => {
       let busy = workerCount(tables.length);
       let checked = 0;
-      const data: CheckWorkerData = { file, key: dataKey, nativeBinding: runtime.nativeBinding };
       for (let i = busy; i > 0; i--) {
-        const worker = spawn(runtime, data);
-        workers.push(worker);
-        const send = (message: ToCheckWorker) => worker.postMessage(message);
-        let started = false;
-        const stopped = (error: Error) => reject(started ? error : new CheckWorkerUnavailable(error.message));
-        worker.on('message', (message: FromCheckWorker) => {
-          started = true;
-          if (message.type === 'error') return reject(Object.assign(new Error(message.message), { code: message.code }));
+        const answer = (message: FromCheckWorker, send: (message: ToCheckWorker) => void) => {
           if (message.type === 'checked') {
             if (!message.whole) return resolve(false);
             onProgress?.(++checked / tables.length);
@@ -49,14 +41,48 @@ export async function checkTablesInWorkers(file: string, dataKey: Buffer, tables
           if (table !== undefined) return send({ type: 'check', table });
           send({ type: 'stop' });
           if (--busy === 0) resolve(true);
-        });
-        worker.on('error', stopped);
-        worker.on('exit', (code) => code === 0 || stopped(new Error(`the backup check's worker stopped (exit code ${code})`)));
+        };
+        workers.push(startWorker(runtime, { file, key: dataKey, nativeBinding: runtime.nativeBinding }, answer, reject));
       }
     });
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
+}
+
+/** The rows of every table of the encrypted database `file`, counted in a worker thread (a second or so for a large practice). */
+export async function countRowsInWorker(file: string, dataKey: Buffer, runtime: BackupRuntime): Promise<Record<string, number>> {
+  let worker: Worker | undefined;
+  try {
+    return await new Promise<Record<string, number>>((resolve, reject) => {
+      const answer = (message: FromCheckWorker, send: (message: ToCheckWorker) => void) => {
+        if (message.type === 'ready') return send({ type: 'count' });
+        if (message.type === 'counted') resolve(message.counts);
+        send({ type: 'stop' });
+      };
+      worker = startWorker(runtime, { file, key: dataKey, nativeBinding: runtime.nativeBinding }, answer, reject);
+    });
+  } finally {
+    await worker?.terminate();
+  }
+}
+
+/**
+ * A worker on its own connection to the database: `answer` gets what it says, `fail` an error
+ * thrown in it (with its SQLite code) or, if it stops before saying anything, CheckWorkerUnavailable.
+ */
+function startWorker(runtime: BackupRuntime, data: CheckWorkerData, answer: (message: FromCheckWorker, send: (message: ToCheckWorker) => void) => void, fail: (error: Error) => void): Worker {
+  const worker = spawn(runtime, data);
+  let started = false;
+  const stopped = (error: Error) => fail(started ? error : new CheckWorkerUnavailable(error.message));
+  worker.on('message', (message: FromCheckWorker) => {
+    started = true;
+    if (message.type === 'error') return fail(Object.assign(new Error(message.message), { code: message.code }));
+    answer(message, (reply) => worker.postMessage(reply));
+  });
+  worker.on('error', stopped);
+  worker.on('exit', (code) => code === 0 || stopped(new Error(`the backup check's worker stopped (exit code ${code})`)));
+  return worker;
 }
 
 /** One core is left for the app and for packing the backup meanwhile; past three, the largest table alone sets the time. */

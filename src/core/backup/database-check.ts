@@ -1,7 +1,8 @@
 import { AppError } from '../../shared/errors';
 import { countRows } from '../db/counts';
 import { type Db, openEncryptedDatabase } from '../db/open';
-import { type BackupRuntime, CheckWorkerUnavailable, checkTablesInWorkers } from './check-workers';
+import { bothDone } from './both-done';
+import { type BackupRuntime, CheckWorkerUnavailable, checkTablesInWorkers, countRowsInWorker } from './check-workers';
 import { corrupt, type BackupHeader } from './format';
 import { CHECK_CACHE_MIB, tableIsWhole } from './table-check';
 
@@ -20,7 +21,7 @@ export async function checkDatabaseCopy(file: string, dataKey: Buffer, header: B
     await checkDatabase(db, dataKey, backupName, {
       runtime,
       rowCounts: header.counts,
-      promised: () => db.pragma('user_version', { simple: true }) === header.schemaVersion && sameCounts(countRows(db), header.counts),
+      promised: async () => db.pragma('user_version', { simple: true }) === header.schemaVersion && sameCounts(await countRowsOffThread(db, dataKey, runtime), header.counts),
     });
   } finally {
     db.close();
@@ -51,13 +52,14 @@ export async function checkDatabase(
   db: Db,
   dataKey: Buffer,
   backupName: string,
-  options: { runtime: BackupRuntime; rowCounts: Record<string, number>; promised?(): boolean; onProgress?(fraction: number): void },
+  options: { runtime: BackupRuntime; rowCounts: Record<string, number>; promised?(): Promise<boolean>; onProgress?(fraction: number): void },
 ): Promise<void> {
   try {
     // Most rows first (a cheap stand-in for most pages): one big table is not left to the end.
     const tables = storedTables(db).sort((a, b) => (options.rowCounts[b] ?? 0) - (options.rowCounts[a] ?? 0));
-    if (!(await checkTables(db, dataKey, tables, options))) throw corrupt(backupName);
-    if (options.promised && !options.promised()) throw corrupt(backupName);
+    // The promised counts are counted meanwhile, on a thread of their own.
+    const [whole, kept] = await bothDone(checkTables(db, dataKey, tables, options), options.promised?.() ?? Promise.resolve(true));
+    if (!whole || !kept) throw corrupt(backupName);
   } catch (error) {
     const code = (error as { code?: string }).code;
     // DB_CORRUPT: a worker could not open the copy (open.ts's word for a wrong key or a damaged file).
@@ -80,6 +82,16 @@ async function checkTables(db: Db, dataKey: Buffer, tables: string[], options: {
     options.onProgress?.((index + 1) / tables.length);
   }
   return true;
+}
+
+/** Rows per table of `db`'s file, counted in a worker thread; here through `db` if none can start. */
+export async function countRowsOffThread(db: Db, dataKey: Buffer, runtime: BackupRuntime): Promise<Record<string, number>> {
+  try {
+    return await countRowsInWorker(db.name, dataKey, runtime);
+  } catch (error) {
+    if (!(error instanceof CheckWorkerUnavailable)) throw error;
+    return countRows(db);
+  }
 }
 
 /** Every table with pages of its own (virtual tables have none). */

@@ -6,13 +6,14 @@ import { CHECK_CACHE_MIB } from './table-check';
 
 /**
  * A consistent, still encrypted copy of the practice in a file of its own (`file`), opened
- * with the key (`db`, for the check), with `counts` and `schemaVersion` read from the same
- * state. Nothing else writes to `file`; `release()` closes it (the caller deletes it).
+ * with the key (`db`, for the check), with `schemaVersion` read from the same state. Nothing
+ * else writes to `file`; `release()` closes it (the caller deletes it).
  */
 export interface Snapshot {
   file: string;
   db: Db;
-  counts: Record<string, number>;
+  /** Rows per table, when they had to be counted on the live database (`VACUUM INTO`); otherwise count the copy. */
+  counts?: Record<string, number>;
   schemaVersion: number;
   release(): void;
 }
@@ -32,11 +33,12 @@ export interface Snapshot {
  */
 export async function takeSnapshot(live: Db, dataKey: Buffer, copyTo: string, nativeBinding?: string): Promise<Snapshot> {
   const reader = openDatabase(live.name, dataKey, nativeBinding);
-  let counts: Record<string, number>;
+  let counts: Record<string, number> | undefined;
   try {
     checkpointWithoutWaiting(live);
+    // A transaction reads from its first statement on: this one fixes the state it holds.
     reader.exec('BEGIN');
-    counts = countRows(reader);
+    reader.prepare('SELECT count(*) FROM sqlite_schema').get();
     // Checked after the read began: an empty WAL now means the reader uses no WAL frame.
     if (walBytes(live.name) === 0) {
       await copyFile(live.name, copyTo, constants.COPYFILE_FICLONE);

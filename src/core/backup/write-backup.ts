@@ -5,9 +5,10 @@ import type { BackupReason } from '../../shared/contract';
 import type { Db } from '../db/open';
 import { syncDirectory } from '../fs/atomic-write';
 import type { KeyFile } from '../vault/key-file';
+import { bothDone } from './both-done';
 import type { BackupRuntime } from './check-workers';
 import { checkContainer, writeContainer } from './container';
-import { checkDatabase } from './database-check';
+import { checkDatabase, countRowsOffThread } from './database-check';
 import { type BackupHeader, backupKeys, FORMAT_VERSION } from './format';
 import type { BackupIo } from './io';
 import { asStorageError, assertFreeSpace, databaseBytes, SPACE_MARGIN_BYTES } from './space';
@@ -63,6 +64,8 @@ export async function writeBackup(source: BackupSource, options: WriteBackupOpti
     progress('snapshot', 0);
     snapshot = await takeSnapshot(source.db, source.dataKey, spare, options.runtime.nativeBinding);
     io.reached('snapshot-made');
+    // The copy is the state backed up, so its rows are the ones to promise.
+    const counts = snapshot.counts ?? (await countRowsOffThread(snapshot.db, source.dataKey, options.runtime));
     const header: BackupHeader = {
       format: 'coachdesk-backup',
       formatVersion: FORMAT_VERSION,
@@ -70,7 +73,7 @@ export async function writeBackup(source: BackupSource, options: WriteBackupOpti
       schemaVersion: snapshot.schemaVersion,
       createdAt: options.createdAt.toISOString(),
       reason: options.reason,
-      counts: snapshot.counts,
+      counts,
       database: { bytes: statSync(snapshot.file).size },
       keys: backupKeys(source.keyFile),
     };
@@ -93,7 +96,7 @@ export async function writeBackup(source: BackupSource, options: WriteBackupOpti
     })();
     const checkCopy = checkDatabase(copy.db, source.dataKey, basename(target), {
       runtime: options.runtime,
-      rowCounts: copy.counts,
+      rowCounts: counts,
       onProgress: (fraction) => {
         shown.database = fraction;
         showVerifying();
@@ -115,14 +118,6 @@ export async function writeBackup(source: BackupSource, options: WriteBackupOpti
     removeDatabaseFiles(spare);
     removeQuietly(packed);
   }
-}
-
-/** Waits for both (neither is left running against files about to be removed), then throws the first failure. */
-async function bothDone<A, B>(first: Promise<A>, second: Promise<B>): Promise<[A, B]> {
-  const [a, b] = await Promise.allSettled([first, second]);
-  if (a.status === 'rejected') throw a.reason;
-  if (b.status === 'rejected') throw b.reason;
-  return [a.value, b.value];
 }
 
 /** A database file with the journal files SQLite may have left beside it. */
