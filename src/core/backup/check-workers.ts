@@ -69,15 +69,21 @@ export async function countRowsInWorker(file: string, dataKey: Buffer, runtime: 
 
 /**
  * A worker on its own connection to the database: `answer` gets what it says, `fail` an error
- * thrown in it (with its SQLite code) or, if it stops before saying anything, CheckWorkerUnavailable.
+ * thrown in it (with its SQLite code). A worker that stops, or cannot open the database for a
+ * reason other than the database itself (the driver will not load there), before it is ready
+ * fails with CheckWorkerUnavailable.
  */
 function startWorker(runtime: BackupRuntime, data: CheckWorkerData, answer: (message: FromCheckWorker, send: (message: ToCheckWorker) => void) => void, fail: (error: Error) => void): Worker {
   const worker = spawn(runtime, data);
-  let started = false;
-  const stopped = (error: Error) => fail(started ? error : new CheckWorkerUnavailable(error.message));
+  let ready = false;
+  const stopped = (error: Error) => fail(ready ? error : new CheckWorkerUnavailable(error.message));
   worker.on('message', (message: FromCheckWorker) => {
-    started = true;
-    if (message.type === 'error') return fail(Object.assign(new Error(message.message), { code: message.code }));
+    if (message.type === 'ready') ready = true;
+    if (message.type === 'error') {
+      // SQLITE_… and DB_… (open.ts's codes): the database's own answer, such as a wrong key.
+      const aboutDatabase = /^(SQLITE|DB)_/.test(message.code ?? '');
+      return aboutDatabase ? fail(Object.assign(new Error(message.message), { code: message.code })) : stopped(new Error(message.message));
+    }
     answer(message, (reply) => worker.postMessage(reply));
   });
   worker.on('error', stopped);

@@ -1,7 +1,8 @@
 import { closeSync, copyFileSync, openSync, readFileSync, readSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkTablesInWorkers } from '../../../src/core/backup/check-workers';
+import { CheckWorkerUnavailable, checkTablesInWorkers, countRowsInWorker } from '../../../src/core/backup/check-workers';
+import { countRows } from '../../../src/core/db/counts';
 import { openEncryptedDatabase } from '../../../src/core/db/open';
 import { databaseOffset, rewriteHeader } from './helpers';
 import { fillEveryTable } from '../support/every-table';
@@ -70,6 +71,18 @@ describe('the backup check in worker threads', () => {
     const { file, dataKey, tables } = await databaseCopy();
     const wrongKey = Buffer.from(dataKey).fill(7);
     await expect(checkTablesInWorkers(file, wrongKey, tables, {})).rejects.toMatchObject({ code: 'DB_CORRUPT' });
+  });
+
+  it('tells a worker that cannot load the database driver from a damaged database', async () => {
+    const { file, dataKey, tables } = await databaseCopy();
+    const noDriver = { nativeBinding: join(tempDir(), 'missing.node') };
+    await expect(checkTablesInWorkers(file, dataKey, tables, noDriver)).rejects.toBeInstanceOf(CheckWorkerUnavailable);
+    await expect(countRowsInWorker(file, dataKey, noDriver)).rejects.toBeInstanceOf(CheckWorkerUnavailable);
+    const db = openEncryptedDatabase(file, dataKey, { mustExist: true });
+    const counts = countRows(db);
+    db.close();
+    expect(counts.notes).toBeGreaterThan(0);
+    await expect(countRowsInWorker(file, dataKey, {})).resolves.toEqual(counts);
   });
 
   it('checks on the main thread when no worker can start, so backups are still made and damage still found', async () => {
