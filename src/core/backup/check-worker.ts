@@ -1,7 +1,8 @@
 /**
  * A worker thread that checks tables of an encrypted database copy, one at a time as
- * `check-workers.ts` hands them out, or counts the rows of every table. Decrypting every page takes seconds on a large
- * practice; here it never holds up the main process (the window, autosave, the bridge).
+ * `check-workers.ts` hands them out, or counts the rows of every table. Decrypting every page
+ * takes seconds on a large practice; here it never holds up the main process (the window,
+ * autosave, the bridge).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { countRows } from '../db/counts';
