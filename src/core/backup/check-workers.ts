@@ -42,7 +42,7 @@ export async function checkTablesInWorkers(file: string, dataKey: Buffer, tables
           send({ type: 'stop' });
           if (--busy === 0) resolve(true);
         };
-        workers.push(startWorker(runtime, { file, key: dataKey, nativeBinding: runtime.nativeBinding }, answer, reject));
+        workers.push(startWorker(runtime, file, dataKey, answer, reject));
       }
     });
   } finally {
@@ -60,7 +60,7 @@ export async function countRowsInWorker(file: string, dataKey: Buffer, runtime: 
         if (message.type === 'counted') resolve(message.counts);
         send({ type: 'stop' });
       };
-      worker = startWorker(runtime, { file, key: dataKey, nativeBinding: runtime.nativeBinding }, answer, reject);
+      worker = startWorker(runtime, file, dataKey, answer, reject);
     });
   } finally {
     await worker?.terminate();
@@ -68,13 +68,13 @@ export async function countRowsInWorker(file: string, dataKey: Buffer, runtime: 
 }
 
 /**
- * A worker on its own connection to the database: `answer` gets what it says, `fail` an error
+ * A worker on its own connection to the database `file`: `answer` gets what it says, `fail` an error
  * thrown in it (with its SQLite code). A worker that stops, or cannot open the database for a
  * reason other than the database itself (the driver will not load there), before it is ready
  * fails with CheckWorkerUnavailable.
  */
-function startWorker(runtime: BackupRuntime, data: CheckWorkerData, answer: (message: FromCheckWorker, send: (message: ToCheckWorker) => void) => void, fail: (error: Error) => void): Worker {
-  const worker = spawn(runtime, data);
+function startWorker(runtime: BackupRuntime, file: string, dataKey: Buffer, answer: (message: FromCheckWorker, send: (message: ToCheckWorker) => void) => void, fail: (error: Error) => void): Worker {
+  const worker = spawn(runtime, { file, key: dataKey, nativeBinding: runtime.nativeBinding });
   let ready = false;
   const stopped = (error: Error) => fail(ready ? error : new CheckWorkerUnavailable(error.message));
   worker.on('message', (message: FromCheckWorker) => {
