@@ -82,7 +82,9 @@ export async function schedulingJourney(page: Page, testInfo: TestInfo, core: Co
   await expect(page.locator('td.fc-timegrid-col[data-date="2026-03-04"] .fc-timegrid-event', { hasText: clientName })).toBeVisible();
   await snap(page, testInfo, `${language}-05-calendar-after-drag`);
 
-  // Clicking an empty slot opens the schedule dialog at that time.
+  // Clicking an empty slot opens the schedule dialog at that time (once the scope dialog has
+  // closed: while it fades out, its overlay takes the click).
+  await expect(dialog).toBeHidden();
   const column = (await page.locator('td.fc-timegrid-col[data-date="2026-03-05"]').boundingBox())!;
   const slot = (await page.locator('td.fc-timegrid-slot-lane[data-time="14:00:00"]').boundingBox())!;
   await page.mouse.click(column.x + column.width / 2, slot.y + 5);
