@@ -26,7 +26,8 @@ const REPLACED: Record<string, string> = {
   '\u0671': '\u0627', // ٱ → ا
 };
 
-function foldChar(char: string): string {
+/** One character folded: the definition both functions below apply, each only where it may change something. */
+export function foldChar(char: string): string {
   if (DROPPED.test(char)) return '';
   const replaced = REPLACED[char];
   if (replaced) return replaced;
@@ -54,17 +55,24 @@ export function foldForSearch(text: string): string {
 /**
  * The folded text, and for each of its UTF-16 units the index in `text` of the character
  * it came from (plus one entry for the end), to map found words back to the original.
+ * Like `foldForSearch`, only the characters that may fold are looked at: a snippet folds the
+ * whole of a note for every hit shown.
  */
 export function foldWithOrigins(text: string): { folded: string; origins: number[] } {
   let folded = '';
   const origins: number[] = [];
-  let index = 0;
-  for (const char of text) {
-    const piece = foldChar(char);
+  let unchangedFrom = 0;
+  for (const match of text.matchAll(FOLDABLE)) {
+    const at = match.index;
+    folded += text.slice(unchangedFrom, at);
+    for (let i = unchangedFrom; i < at; i++) origins.push(i);
+    const piece = foldChar(match[0]);
     folded += piece;
-    for (let i = 0; i < piece.length; i++) origins.push(index);
-    index += char.length;
+    for (let i = 0; i < piece.length; i++) origins.push(at);
+    unchangedFrom = at + match[0].length;
   }
+  folded += text.slice(unchangedFrom);
+  for (let i = unchangedFrom; i < text.length; i++) origins.push(i);
   origins.push(text.length);
   return { folded, origins };
 }

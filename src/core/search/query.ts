@@ -29,8 +29,11 @@ export function toFtsQuery(terms: readonly QueryTerm[]): string | null {
  * unicode61 tokenizer with remove_diacritics does; other scripts keep theirs: й is not и).
  */
 export function comparable(word: string): string {
+  const lower = word.toLowerCase();
+  // Nothing decomposes (most words): no accent to remove. Snippets compare every word of a note.
+  if (lower.normalize('NFD') === lower) return lower;
   let out = '';
-  for (const char of word.toLowerCase()) {
+  for (const char of lower) {
     const decomposed = char.normalize('NFD');
     out += decomposed.charCodeAt(0) < 0x250 ? decomposed.replace(/\p{M}/gu, '') : char;
   }

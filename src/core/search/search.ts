@@ -1,8 +1,9 @@
 import type { SearchHit, SearchResults } from '../../shared/contract';
 import type { Db } from '../db/open';
+import { cachedStatement } from '../db/statements';
 import { type QueryTerm, queryTerms, toFtsQuery } from './query';
 import { indexTable, type SearchSource } from './search-index';
-import { hasMatch, snippetFrom } from './snippet';
+import { hitSnippet } from './snippet';
 import { SEARCH_SOURCES } from './sources';
 
 /**
@@ -28,16 +29,15 @@ export function search(db: Db, text: string, limitPerKind: number, sources: read
 
 function bestMatches(db: Db, source: SearchSource, query: string, limit: number): number[] {
   const table = indexTable(source);
-  return db
-    .prepare(
-      `SELECT rowid FROM (
+  return cachedStatement(
+    db,
+    `SELECT rowid FROM (
          SELECT rowid, bm25(${table}, 4.0, 1.0) AS score FROM ${table}
          WHERE ${table} MATCH @query AND client_id NOT IN (SELECT id FROM clients WHERE trashed_at IS NOT NULL)
          ORDER BY rowid DESC LIMIT @window
        ) ORDER BY score, rowid DESC LIMIT @limit`,
-    )
-    .pluck()
-    .all({ query, window: RANKING_WINDOW, limit }) as number[];
+    'pluck',
+  ).all({ query, window: RANKING_WINDOW, limit }) as number[];
 }
 
 interface HitRow {
@@ -52,22 +52,20 @@ interface HitRow {
 }
 
 function describeHit(db: Db, source: SearchSource, terms: readonly QueryTerm[], id: number): SearchHit | null {
-  const row = db
-    .prepare(
-      `SELECT r.id AS id, c.id AS clientId, c.full_name AS clientName, ${source.hit.title} AS title, ${source.hit.sessionId} AS sessionId,
+  const row = cachedStatement(
+    db,
+    `SELECT r.id AS id, c.id AS clientId, c.full_name AS clientName, ${source.hit.title} AS title, ${source.hit.sessionId} AS sessionId,
          ${source.hit.date} AS date, ${source.title} AS titleText, ${source.body} AS bodyText
        FROM "${source.table}" r JOIN clients c ON c.id = ${source.clientId} ${source.hit.joins ?? ''} WHERE r.id = ?`,
-    )
-    .get(id) as HitRow | undefined;
+  ).get(id) as HitRow | undefined;
   if (!row) return null;
-  const body = row.bodyText ?? '';
   return {
     kind: source.kind,
     id: row.id,
     clientId: row.clientId,
     clientName: row.clientName,
     title: row.title ?? '',
-    snippet: snippetFrom(hasMatch(body, terms) ? body : (row.titleText ?? ''), terms),
+    snippet: hitSnippet(row.bodyText ?? '', row.titleText ?? '', terms),
     sessionId: row.sessionId,
     date: row.date,
   };

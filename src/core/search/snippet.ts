@@ -5,9 +5,10 @@ import { matchingWords, type QueryTerm } from './query';
 const CONTEXT_BEFORE = 60;
 const MAX_CHARS = 180;
 
-/** Whether any word of `original` matches the query (else the hit matched in another column). */
-export function hasMatch(original: string, terms: readonly QueryTerm[]): boolean {
-  return matchingWords(foldWithOrigins(original).folded, terms).length > 0;
+/** The snippet of a hit: from its body, or from its title when the words were found only there. */
+export function hitSnippet(body: string, title: string, terms: readonly QueryTerm[]): SnippetPart[] {
+  const found = matchesIn(body, terms);
+  return found.length > 0 ? snippetAround(body, found) : snippetFrom(title, terms);
 }
 
 /**
@@ -17,8 +18,16 @@ export function hasMatch(original: string, terms: readonly QueryTerm[]): boolean
  * one. (This also spares a second full-text query per hit.)
  */
 export function snippetFrom(original: string, terms: readonly QueryTerm[]): SnippetPart[] {
+  return snippetAround(original, matchesIn(original, terms));
+}
+
+/** [start, end) in `original` of every word a term matches. */
+function matchesIn(original: string, terms: readonly QueryTerm[]): (readonly [number, number])[] {
   const { folded, origins } = foldWithOrigins(original);
-  const matches = matchingWords(folded, terms).map(([start, end]) => [origins[start]!, origins[end]!] as const);
+  return matchingWords(folded, terms).map(([start, end]) => [origins[start]!, origins[end]!] as const);
+}
+
+function snippetAround(original: string, matches: readonly (readonly [number, number])[]): SnippetPart[] {
   if (matches.length === 0) return [{ text: tidy(opening(original)), match: false }].filter((p) => p.text);
 
   const firstStart = matches[0]![0];

@@ -1,18 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, foldWithOrigins } from '../../../src/core/search/normalise';
+import { foldChar, foldForSearch, foldWithOrigins } from '../../../src/core/search/normalise';
+import { comparable } from '../../../src/core/search/query';
+
+/** Folding as defined: every character, one at a time. */
+function foldEveryCharacter(text: string): { folded: string; origins: number[] } {
+  let folded = '';
+  const origins: number[] = [];
+  let index = 0;
+  for (const char of text) {
+    const piece = foldChar(char);
+    folded += piece;
+    for (let i = 0; i < piece.length; i++) origins.push(index);
+    index += char.length;
+  }
+  origins.push(text.length);
+  return { folded, origins };
+}
+
+/** Runs of every character from space to the end of the supplementary ideographs, so characters that fold are met next to ones that do not. */
+function runsOfEveryCharacter(): string[] {
+  const everything: string[] = [];
+  for (let code = 0x20; code < 0x30000; code++) {
+    if (code >= 0xd800 && code <= 0xdfff) continue;
+    everything.push(String.fromCodePoint(code));
+  }
+  const runs: string[] = [];
+  for (let at = 0; at < everything.length; at += 512) runs.push(everything.slice(at, at + 512).join(''));
+  return runs;
+}
 
 describe('folding text for the search index', () => {
-  it('folds every character exactly as the snippets do (character by character), in Persian, Arabic, Latin, Cyrillic and beyond', () => {
-    const everything: string[] = [];
-    for (let code = 0x20; code < 0x30000; code++) {
-      if (code >= 0xd800 && code <= 0xdfff) continue;
-      everything.push(String.fromCodePoint(code));
-    }
-    // In runs, so characters that fold are met next to ones that do not.
-    for (let at = 0; at < everything.length; at += 512) {
-      const text = everything.slice(at, at + 512).join('');
-      expect(foldForSearch(text)).toBe(foldWithOrigins(text).folded);
+  it('folds every character, and traces it back to the original, exactly as folding one character at a time does, in Persian, Arabic, Latin, Cyrillic and beyond', () => {
+    for (const text of runsOfEveryCharacter()) {
+      const expected = foldEveryCharacter(text);
+      expect(foldForSearch(text)).toBe(expected.folded);
+      expect(foldWithOrigins(text)).toEqual(expected);
     }
     expect(foldForSearch('می‌خواهم ۱۲ كتاب')).toBe('میخواهم 12 کتاب');
+    expect(foldWithOrigins('a‌b').origins).toEqual([0, 2, 3]);
+  });
+
+  it('compares words as the index does: case and Latin accents ignored, other scripts keep theirs', () => {
+    expect(comparable('Élan')).toBe('elan');
+    expect(comparable('ẠNH')).toBe('anh');
+    expect(comparable('Йордан')).toBe('йордан');
+    expect(comparable('ТЕМА')).toBe('тема');
+    expect(comparable('آرامش')).toBe('آرامش');
+    for (const text of runsOfEveryCharacter()) {
+      for (const char of text) {
+        const decomposed = char.toLowerCase().normalize('NFD');
+        const expected = [...char.toLowerCase()].map((c) => (c.normalize('NFD').charCodeAt(0) < 0x250 ? c.normalize('NFD').replace(/\p{M}/gu, '') : c)).join('');
+        if (comparable(char) !== expected) expect.fail(`${char} (${decomposed})`);
+      }
+    }
   });
 });
