@@ -17,9 +17,10 @@ export function search(db: Db, text: string, limitPerKind: number, sources: read
   const terms = queryTerms(text);
   const query = toFtsQuery(terms);
   if (!query) return { query: text, groups: [] };
+  const trashHoldsClients = cachedStatement(db, 'SELECT EXISTS (SELECT 1 FROM clients WHERE trashed_at IS NOT NULL)', 'pluck').get() === 1;
   const groups: SearchResults['groups'] = [];
   for (const source of sources) {
-    const hits = bestMatches(db, source, query, limitPerKind)
+    const hits = bestMatches(db, source, query, limitPerKind, trashHoldsClients)
       .map((id) => describeHit(db, source, terms, id))
       .filter((hit): hit is SearchHit => hit !== null);
     if (hits.length) groups.push({ kind: source.kind, hits });
@@ -27,13 +28,19 @@ export function search(db: Db, text: string, limitPerKind: number, sources: read
   return { query: text, groups };
 }
 
-function bestMatches(db: Db, source: SearchSource, query: string, limit: number): number[] {
+/**
+ * The ids of a kind's best matches, none of a client in the trash. Leaving those out reads
+ * each match's client (half the time of a common word's search), so it is done only when the
+ * trash holds someone.
+ */
+function bestMatches(db: Db, source: SearchSource, query: string, limit: number, trashHoldsClients: boolean): number[] {
   const table = indexTable(source);
+  const notTrashed = trashHoldsClients ? 'AND client_id NOT IN (SELECT id FROM clients WHERE trashed_at IS NOT NULL)' : '';
   return cachedStatement(
     db,
     `SELECT rowid FROM (
          SELECT rowid, bm25(${table}, 4.0, 1.0) AS score FROM ${table}
-         WHERE ${table} MATCH @query AND client_id NOT IN (SELECT id FROM clients WHERE trashed_at IS NOT NULL)
+         WHERE ${table} MATCH @query ${notTrashed}
          ORDER BY rowid DESC LIMIT @window
        ) ORDER BY score, rowid DESC LIMIT @limit`,
     'pluck',
