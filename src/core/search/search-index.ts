@@ -1,5 +1,9 @@
 import type { SearchKind } from '../../shared/contract';
 import type { Db } from '../db/open';
+import { SEARCH_FOLD_VERSION } from './normalise';
+
+/** The `foldForSearch` version the indexed text was folded with (meta table). */
+const FOLD_VERSION_KEY = 'search_fold_version';
 
 /**
  * One kind of searchable record, with its own FTS5 table (`fts_<kind>`): a search reads each
@@ -54,13 +58,16 @@ function indexTableSql(source: SearchSource): string {
 /**
  * Brings each kind's index in step with its definition in this code. The index is derived
  * data: a kind whose stored table or triggers differ from what `installSearchSource` would
- * create now (an update changed its words, columns, dependents or tokenizer) is dropped and
- * built again from its rows, in one transaction. Runs at every unlock, after the migrations;
- * when nothing changed it only reads the schema. So no migration needs its own frozen copy
- * of a kind's triggers. Returns the kinds rebuilt.
+ * create now (an update changed its words, columns, dependents or tokenizer), or every kind
+ * when the text was folded by another version of `foldForSearch`, is dropped and built again
+ * from its rows, in one transaction. Runs at every unlock, after the migrations; when nothing
+ * changed it only reads. So no migration needs its own frozen copy of a kind's triggers.
+ * Returns the kinds rebuilt.
  */
 export function syncSearchIndexes(db: Db, sources: readonly SearchSource[]): SearchSource['kind'][] {
+  const folded = db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(FOLD_VERSION_KEY);
   const stale = sources.filter((source) => {
+    if (folded !== String(SEARCH_FOLD_VERSION)) return true;
     const expected = [{ name: indexTable(source), sql: indexTableSql(source) }, ...searchTriggers(source)];
     const stored = storedObjects(db, source);
     // SQLite keeps a statement's text without its closing semicolon.
@@ -72,6 +79,7 @@ export function syncSearchIndexes(db: Db, sources: readonly SearchSource[]): Sea
       for (const { name, type } of storedObjects(db, source)) db.exec(`DROP ${type === 'trigger' ? 'TRIGGER' : 'TABLE'} "${name}"`);
       installSearchSource(db, source);
     }
+    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(FOLD_VERSION_KEY, String(SEARCH_FOLD_VERSION));
   })();
   return stale.map((source) => source.kind);
 }

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { foldChar, foldForSearch, foldWithOrigins } from '../../../src/core/search/normalise';
+import { foldChar, foldForSearch, foldWithOrigins, SEARCH_FOLD_VERSION } from '../../../src/core/search/normalise';
 import { comparable } from '../../../src/core/search/query';
 
 /** Folding as defined: every character, one at a time. */
@@ -38,6 +39,17 @@ describe('folding text for the search index', () => {
     }
     expect(foldForSearch('می‌خواهم ۱۲ كتاب')).toBe('میخواهم 12 کتاب');
     expect(foldWithOrigins('a‌b').origins).toEqual([0, 2, 3]);
+  });
+
+  it('folds every character as the version the search indexes were built with says', () => {
+    // Folding changed? Practices keep text folded the old way in their indexes: raise
+    // SEARCH_FOLD_VERSION (so the next unlock rebuilds them) and record the new digest here.
+    const digests: Record<number, string> = { 1: '08f56d7b09edfc9de73d2aeb0374b30f35f66e5f533efe454b28f8caf42824e8' };
+    const everyCharacterFolded = runsOfEveryCharacter()
+      .flatMap((run) => [...run])
+      .map(foldForSearch)
+      .join('\n');
+    expect(createHash('sha256').update(everyCharacterFolded).digest('hex')).toBe(digests[SEARCH_FOLD_VERSION]);
   });
 
   it('compares words as the index does: case and Latin accents ignored, other scripts keep theirs', () => {

@@ -177,4 +177,21 @@ describe('search', () => {
     expect((await find(core, 'contoh', 'client')).map((h) => h.title)).toEqual(['Siti Nurhaliza']);
     expect(syncSearchIndexes(core.vault.db, SEARCH_SOURCES)).toEqual([]);
   });
+
+  it('rebuilds every index at unlock when its text was folded by another version of the folding', async () => {
+    const { core, sessions } = await notesPractice();
+    await noteSaying(core, sessions[0].id, 'نوشتیم برنامه');
+    // As an index built by a folding that kept Arabic yeh: the word is there, spelled otherwise.
+    core.vault.db.exec(`
+      UPDATE fts_session_note SET body = replace(body, 'ی', 'ي');
+      UPDATE meta SET value = '0' WHERE key = 'search_fold_version';
+    `);
+    expect(await find(core, 'نوشتیم')).toEqual([]);
+
+    await core.call('vault.lock', {});
+    await core.call('vault.unlock', { passphrase: PASSPHRASE });
+    expect(await find(core, 'نوشتیم')).toHaveLength(1);
+    expect(core.vault.db.prepare("SELECT value FROM meta WHERE key = 'search_fold_version'").pluck().get()).toBe('1');
+    expect(syncSearchIndexes(core.vault.db, SEARCH_SOURCES)).toEqual([]);
+  });
 });
