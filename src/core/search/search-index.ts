@@ -65,7 +65,8 @@ function indexTableSql(source: SearchSource): string {
  * Returns the kinds rebuilt.
  */
 export function syncSearchIndexes(db: Db, sources: readonly SearchSource[]): SearchSource['kind'][] {
-  const folded = db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(FOLD_VERSION_KEY);
+  // Practices from before the version was recorded were folded by the first one.
+  const folded = (db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(FOLD_VERSION_KEY) as string | undefined) ?? '1';
   const stale = sources.filter((source) => {
     if (folded !== String(SEARCH_FOLD_VERSION)) return true;
     const expected = [{ name: indexTable(source), sql: indexTableSql(source) }, ...searchTriggers(source)];

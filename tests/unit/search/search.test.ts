@@ -184,7 +184,7 @@ describe('search', () => {
     // As an index built by a folding that kept Arabic yeh: the word is there, spelled otherwise.
     core.vault.db.exec(`
       UPDATE fts_session_note SET body = replace(body, 'ی', 'ي');
-      UPDATE meta SET value = '0' WHERE key = 'search_fold_version';
+      INSERT OR REPLACE INTO meta (key, value) VALUES ('search_fold_version', '0');
     `);
     expect(await find(core, 'نوشتیم')).toEqual([]);
 
