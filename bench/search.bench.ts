@@ -1,9 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Core } from '../src/core/core';
 import type { Db } from '../src/core/db/open';
 import { writeNoteText } from '../src/core/notes/note-write';
+import { resourcesDir } from '../src/core/reports/kit/resources';
 import { search } from '../src/core/search/search';
 import { docFromText, type NoteSection } from '../src/shared/contract';
 import { type Figure, measure } from './harness';
@@ -30,13 +31,10 @@ const QUERIES: [label: string, text: string][] = [
   ['client name', 'Client 0042'],
 ];
 
-/** Words of the sample coaching texts, per language, to write notes with. */
+/** Words of the sample coaching texts the app ships (resources/samples), per language, to write notes with. */
 function vocabulary(): string[][] {
-  // shared/ sits beside the repository's folder (as in CI).
-  const samples = resolve(__dirname, '../../../shared/samples');
   return ['bg', 'fa', 'ms'].map((lang) => {
-    const file = join(samples, `coaching-${lang}.txt`);
-    const text = statSync(file, { throwIfNoEntry: false }) ? readFileSync(file, 'utf8') : 'coaching session goal reality options will';
+    const text = readFileSync(join(resourcesDir(), 'samples', `coaching-${lang}.txt`), 'utf8');
     return text.split(/[\s،,.;:()"]+/u).filter((w) => w.length > 1);
   });
 }
