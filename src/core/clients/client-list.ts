@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ClientListInput, ClientSort, ClientSummary } from '../../shared/contract';
+import type { ClientListInput, ClientSort, ClientSummary, ClientView } from '../../shared/contract';
 import type { Db } from '../db/open';
 import { foldForSearch } from './client-rows';
 import { VIEWS } from './client-views';
@@ -13,11 +13,16 @@ const ORDER: Record<ClientSort, string> = {
   recent: 'c.created_at DESC, c.id DESC',
   // Clients without a next session go last; without a last session, first (they need a call).
   nextSession: 'next_session_at IS NULL, next_session_at, c.full_name COLLATE NOCASE',
-  lastSession: 'last_session_at IS NOT NULL, last_session_at, c.full_name COLLATE NOCASE',
+  lastSession: 'last_session_at IS NOT NULL, last_session_at, c.full_name COLLATE NOCASE, c.id',
 };
 
 /** Each a single index probe on sessions (client_id, starts_at), so the list stays fast at scale. */
 const LAST_SESSION = `(SELECT s.starts_at FROM sessions s WHERE s.client_id = c.id AND s.starts_at <= @now AND s.status NOT IN ('cancelled', 'late_cancelled') ORDER BY s.starts_at DESC LIMIT 1)`;
+/**
+ * The last session as the list sorts by it: the client's latest session when it has started
+ * (kept on the client row, latest-session-migration.ts), else looked up (a session booked ahead).
+ */
+const LAST_SESSION_KEY = `CASE WHEN c.latest_session_at > @now THEN ${LAST_SESSION} ELSE c.latest_session_at END`;
 const NEXT_SESSION = `(SELECT s.starts_at FROM sessions s WHERE s.client_id = c.id AND s.starts_at > @now AND s.status = 'scheduled' ORDER BY s.starts_at LIMIT 1)`;
 
 /**
@@ -100,14 +105,16 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
   const page = `FROM ${pageFrom} WHERE ${seek ? `${filter} AND ${seek}` : filter} ORDER BY ${ORDER[input.sort]} LIMIT @limit OFFSET @offset`;
   const count = () => db.prepare(`SELECT count(*) FROM ${from} WHERE ${filter}`).pluck().get(params) as number;
   let rows: SummaryRow[];
-  if (input.sort === 'nextSession') {
+  if (input.sort === 'lastSession' && !search && !input.status && !input.tag) {
+    rows = summariesOf(db, byLastSession(db, input.view, params), params);
+  } else if (input.sort === 'nextSession') {
     rows = bookedFirst(db, input, params, where.join(' AND ') + matchById, (limit, offset) =>
       db.prepare(`SELECT ${SUMMARY} FROM ${pageFrom} WHERE ${filter} AND ${NOTHING_BOOKED} ORDER BY ${ORDER.name} LIMIT @limit OFFSET @offset`).all({ ...params, limit, offset }) as SummaryRow[],
     );
   } else if (match || SORTED_IN_FULL.has(input.sort)) {
     // Sorted after reading (search matches, every client's last session): SQLite would work
     // out every row's tags and sessions before sorting, so the page's rows are found first.
-    const sortKey = input.sort === 'lastSession' ? `, ${LAST_SESSION} AS last_session_at` : '';
+    const sortKey = input.sort === 'lastSession' ? `, ${LAST_SESSION_KEY} AS last_session_at` : '';
     if (match && !seek) {
       // Sorting the page reads every match anyway: a window counts them in the same pass,
       // instead of matching the index a second time to count.
@@ -139,6 +146,25 @@ function bookedFirst(db: Db, input: ListInput, params: Record<string, unknown>, 
   const rows = summariesOf(db, booked.slice(input.offset, input.offset + input.limit), params);
   const wanted = input.limit - rows.length;
   return wanted > 0 ? [...rows, ...rest(wanted, Math.max(0, input.offset - booked.length))] : rows;
+}
+
+/**
+ * The list by last session, a whole view: the clients whose latest session has started, in order
+ * from their index, merged with the few who have a session booked ahead (their last session looked
+ * up), as `ORDER.lastSession` sorts them. No other client's sessions are read.
+ */
+function byLastSession(db: Db, view: ClientView, params: Record<string, unknown>): number[] {
+  return db
+    .prepare(
+      `SELECT c.id, c.latest_session_at IS NOT NULL AS seen, c.latest_session_at AS last_at, c.full_name AS name
+         FROM clients c WHERE ${VIEWS[view]} AND (c.latest_session_at IS NULL OR c.latest_session_at <= @now)
+       UNION ALL
+       SELECT id, last_at IS NOT NULL, last_at, name FROM (
+         SELECT c.id, ${LAST_SESSION} AS last_at, c.full_name AS name FROM clients c WHERE ${VIEWS[view]} AND c.latest_session_at > @now)
+       ORDER BY seen, last_at, name COLLATE NOCASE, id LIMIT @limit OFFSET @offset`,
+    )
+    .pluck()
+    .all(params) as number[];
 }
 
 /** The list's rows for these clients, in this order. */

@@ -47,7 +47,7 @@ export interface Kind {
   clientColumn: 'id' | 'client_id' | null;
   fields: Record<string, Field>;
   children?: Record<string, ChildList>;
-  /** Columns computed from the others, recomputed on import rather than exported. */
+  /** Columns computed from the others (or kept by triggers from other tables), recomputed on import rather than exported. */
   derived?: string[];
 }
 
@@ -116,7 +116,8 @@ export const KINDS: readonly Kind[] = [
       ...stamps,
     },
     children: { tags: { table: 'client_tags', parentColumn: 'client_id', orderBy: 'tag', single: true, fields: { tag: text('tag') } } },
-    derived: ['search_text'],
+    // latest_session_at: kept by the sessions' triggers as the client's sessions are imported.
+    derived: ['search_text', 'latest_session_at'],
   },
   {
     key: 'packages',

@@ -2,6 +2,7 @@ import { actionGoalLinkMigration } from '../actions/goal-link-migration';
 import { clientCountsMigration } from '../clients/count-migration';
 import { clientListMigration } from '../clients/list-migration';
 import { clientsMigration } from '../clients/migration';
+import { latestSessionMigration } from '../clients/latest-session-migration';
 import { nameMarksMigration } from '../clients/name-marks-migration';
 import { dataProtectionMigration } from '../dataexport/migration';
 import { goalsMigration } from '../goals/migration';
@@ -15,4 +16,4 @@ import type { Migration } from './migration';
 import { speedMigration } from './speed-migration';
 
 /** The schema's history, in order. Each feature keeps its own migrations beside its code. */
-export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration, goalSearchMigration, speedMigration, dashboardMigration, clientListMigration, clientCountsMigration, nameMarksMigration];
+export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration, goalSearchMigration, speedMigration, dashboardMigration, clientListMigration, clientCountsMigration, nameMarksMigration, latestSessionMigration];

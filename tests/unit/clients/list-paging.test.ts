@@ -155,9 +155,14 @@ describe('client list totals and paging at scale', () => {
     expect(byNext.find((r) => r.sql.includes('NOT EXISTS'))?.plan.split('\n')[0]).toContain('clients_by_view_name (trashed_at=? AND archived_at=?)');
     for (const read of byNext) expect(read.plan).not.toMatch(/SCAN (c|s)\b/);
     // Lists sorted after reading sort the clients' ids, and read tags and sessions for the page alone.
-    const sorted = capturePlans(db, () => [listClients(db, { ...page, search: 'Client', offset: 0 }, ''), listClients(db, { ...page, sort: 'lastSession', offset: 0 }, '')]);
+    const sorted = capturePlans(db, () => [listClients(db, { ...page, search: 'Client', offset: 0 }, ''), listClients(db, { ...page, sort: 'lastSession', status: 'active', offset: 0 }, '')]);
     const sorts = sorted.filter((r) => r.plan.includes('TEMP B-TREE FOR ORDER BY'));
     expect(sorts).toHaveLength(2);
     for (const sort of sorts) expect(sort.sql).not.toContain('group_concat');
+    // By last session, a whole view: the clients seen in order from their index, merged with those booked ahead.
+    const byLast = capturePlans(db, () => listClients(db, { ...page, sort: 'lastSession', offset: 0 }, '2026-03-01T00:00:00.000Z')).find((r) => r.sql.includes('UNION ALL'))!;
+    expect(byLast.plan).toContain('MERGE (UNION ALL)');
+    expect(byLast.plan.match(/SEARCH c USING COVERING INDEX clients_by_view_latest_session/g)).toHaveLength(2);
+    expect(byLast.plan).not.toMatch(/SCAN (c|s)\b/);
   });
 });
