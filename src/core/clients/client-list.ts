@@ -19,11 +19,14 @@ const ORDER: Record<ClientSort, string> = {
 /** Each a single index probe on sessions (client_id, starts_at), so the list stays fast at scale. */
 const LAST_SESSION = `(SELECT s.starts_at FROM sessions s WHERE s.client_id = c.id AND s.starts_at <= @now AND s.status NOT IN ('cancelled', 'late_cancelled') ORDER BY s.starts_at DESC LIMIT 1)`;
 /**
- * The last session as the list sorts by it: the client's latest session when it has started
- * (kept on the client row, latest-session-migration.ts), else looked up (a session booked ahead).
+ * The last session as the list shows and sorts it: the client's latest session when it has
+ * started (kept on the client row, latest-session-migration.ts), else looked up (a session booked
+ * ahead). Most clients have nothing booked, so most rows read no sessions at all.
  */
 const LAST_SESSION_KEY = `CASE WHEN c.latest_session_at > @now THEN ${LAST_SESSION} ELSE c.latest_session_at END`;
 const NEXT_SESSION = `(SELECT s.starts_at FROM sessions s WHERE s.client_id = c.id AND s.starts_at > @now AND s.status = 'scheduled' ORDER BY s.starts_at LIMIT 1)`;
+/** A session booked ahead is never cancelled, so a client whose latest session has started has none. */
+const NEXT_SESSION_IF_BOOKED = `CASE WHEN c.latest_session_at > @now THEN ${NEXT_SESSION} END`;
 
 /**
  * Searches this long or longer are answered by the clients' trigram index (clients_text), which
@@ -131,7 +134,7 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
 
 const SUMMARY = `c.id, c.code, c.full_name, c.preferred_name, c.email, c.status, c.archived_at, c.trashed_at,
   (SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM client_tags t WHERE t.client_id = c.id ORDER BY tag)) AS tags,
-  ${LAST_SESSION} AS last_session_at, ${NEXT_SESSION} AS next_session_at`;
+  ${LAST_SESSION_KEY} AS last_session_at, ${NEXT_SESSION_IF_BOOKED} AS next_session_at`;
 
 /**
  * The list by next session without working out every client's next session: first the clients
