@@ -3,7 +3,7 @@ import type { ActionItem, ActionListInput, SinceLastTime } from '../../shared/co
 import { getClient } from '../clients/client-store';
 import type { Db } from '../db/open';
 import { getSessionRow } from '../sessions/session-rows';
-import { ACTION_ORDER, selectActions } from './action-rows';
+import { BY_DUE_DATE, selectActions } from './action-rows';
 
 type ListInput = z.output<typeof ActionListInput>;
 
@@ -25,15 +25,18 @@ export function listActions(db: Db, input: ListInput, today: string): ActionItem
     where.push('a.session_id = @sessionId');
     params.sessionId = input.sessionId;
   }
-  if (input.overdue) {
-    where.push("a.status = 'open' AND a.due_on < @today");
-    return selectActions(db, where.join(' AND '), params, 'ORDER BY a.due_on, a.id LIMIT @limit');
-  }
-  if (input.status !== 'all') {
-    where.push('a.status = @status');
-    params.status = input.status;
-  }
-  return selectActions(db, where.join(' AND '), params, `${ACTION_ORDER} LIMIT @limit`);
+  if (input.status !== 'all') params.status = input.status;
+  const byDueDate = (conditions: string[], limit: number, order = BY_DUE_DATE) =>
+    selectActions(db, [...where, ...conditions].join(' AND '), { ...params, limit }, `${order} LIMIT @limit`);
+  // Open items as a literal: SQLite uses an index made for them only when it can see it.
+  const open = "a.status = 'open'";
+  // None undated, so the same order, as the index of open items by due date reads a range of it.
+  if (input.overdue) return byDueDate([open, 'a.due_on < @today'], input.limit, 'ORDER BY a.due_on, a.id');
+  if (input.status === 'open') return byDueDate([open], input.limit);
+  if (input.status !== 'all') return byDueDate(['a.status = @status'], input.limit);
+  // Open items first, then the rest: two lists, so the open ones are read in their index's order.
+  const first = byDueDate([open], input.limit);
+  return first.length < input.limit ? [...first, ...byDueDate(["a.status <> 'open'"], input.limit - first.length)] : first;
 }
 
 /**

@@ -22,12 +22,21 @@ export interface ActionRow {
 
 type JoinedRow = ActionRow & { client_name: string; client_code: string; session_start: string | null };
 
+/**
+ * Every list asks about action items (their status, client, session or due date), so they are
+ * read first and each one's client looked up: CROSS JOIN keeps SQLite from walking every
+ * client and their items instead (about 240 ms for the dashboard's overdue items at 50,000
+ * clients, 0.2 ms this way).
+ */
 export const ACTION_SELECT = `
   SELECT a.*, c.full_name AS client_name, c.code AS client_code, s.starts_at AS session_start
-  FROM action_items a JOIN clients c ON c.id = a.client_id LEFT JOIN sessions s ON s.id = a.session_id`;
+  FROM action_items a CROSS JOIN clients c ON c.id = a.client_id LEFT JOIN sessions s ON s.id = a.session_id`;
 
-/** Open items first; among them overdue ones, then by due date (undated last). */
-export const ACTION_ORDER = `ORDER BY a.status = 'open' DESC, (a.status = 'open' AND a.due_on < @today) DESC, a.due_on IS NULL, a.due_on, a.id`;
+/**
+ * By due date, undated last: overdue items come first, as they are due earliest. The order of
+ * the index of open items (open-order-migration.ts).
+ */
+export const BY_DUE_DATE = 'ORDER BY a.due_on IS NULL, a.due_on, a.id';
 
 /** The coach's "today" (YYYY-MM-DD): overdue means due before this day. */
 export function todayIn(now: number, zone: string | null | undefined): string {
@@ -56,7 +65,7 @@ export function toActionItem(row: JoinedRow, today: string): ActionItem {
   };
 }
 
-export function selectActions(db: Db, where: string, params: Record<string, unknown>, tail = ACTION_ORDER): ActionItem[] {
+export function selectActions(db: Db, where: string, params: Record<string, unknown>, tail = BY_DUE_DATE): ActionItem[] {
   const rows = db.prepare(`${ACTION_SELECT} WHERE ${where} ${tail}`).all(params) as JoinedRow[];
   return rows.map((row) => toActionItem(row, params.today as string));
 }

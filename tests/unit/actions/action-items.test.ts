@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { listActions } from '../../../src/core/actions/action-list';
+import { ActionListInput, type Input } from '../../../src/shared/contract';
+import { capturePlans } from '../support/query-plans';
 import { notesPractice } from '../support/notes';
 import { addClient } from '../support/scheduling';
 
@@ -47,6 +50,8 @@ describe('action items', () => {
     await core.call('actions.create', { clientId: other.id, text: 'Overdue a little', dueOn: '2026-03-19' });
     await core.call('actions.create', { clientId: client.id, text: 'No date' });
     await core.call('actions.create', { clientId: client.id, text: 'Overdue a lot', dueOn: '2026-03-01' });
+    const dropped = await core.call('actions.create', { clientId: client.id, text: 'Dropped, no date' });
+    await core.call('actions.update', { id: dropped.id, changes: { status: 'dropped' } });
     const done = await core.call('actions.create', { clientId: other.id, text: 'Done already', dueOn: '2026-03-02' });
     await core.call('actions.update', { id: done.id, changes: { status: 'done' } });
 
@@ -57,7 +62,13 @@ describe('action items', () => {
       ['Due later', false],
       ['No date', false],
       ['Done already', false],
+      ['Dropped, no date', false],
     ]);
+    // Open items and closed ones are read apart: a short list holds only as many as it asks for.
+    const texts = async (limit: number) => (await core.call('actions.list', { status: 'all', limit, timeZone: 'Europe/Sofia' })).map((i) => i.text);
+    expect(await texts(3)).toEqual(['Overdue a lot', 'Overdue a little', 'Due later']);
+    expect(await texts(5)).toEqual(all.slice(0, 5).map((i) => i.text));
+    expect((await core.call('actions.list', { status: 'dropped' })).map((i) => i.text)).toEqual(['Dropped, no date']);
     const overdue = await core.call('actions.list', { overdue: true });
     expect(overdue.map((i) => [i.text, i.clientName])).toEqual([
       ['Overdue a lot', 'Мила Иванова'],
@@ -67,6 +78,20 @@ describe('action items', () => {
 
     await core.call('clients.trash', { id: other.id });
     expect((await core.call('actions.list', { overdue: true })).map((i) => i.text)).toEqual(['Overdue a lot']);
+  });
+
+  it("reads the dashboard's overdue items and the practice's open items in due order from their indexes, never client by client", async () => {
+    const { core, client, clock } = await notesPractice();
+    clock.set('2026-03-20T10:00:00Z');
+    for (const dueOn of ['2026-03-01', '2026-04-01', null]) await core.call('actions.create', { clientId: client.id, text: `Due ${dueOn}`, dueOn });
+    const db = core.vault.db;
+    const list = (input: Input<'actions.list'>) => listActions(db, ActionListInput.parse(input), '2026-03-20');
+    const plans = capturePlans(db, () => [list({ overdue: true, limit: 8 }), list({ status: 'open' }), list({ status: 'all' })]).map((read) => read.plan);
+    expect(plans).toHaveLength(4);
+    expect(plans[0]!.split('\n')[0]).toContain('SEARCH a USING INDEX action_items_open_by_due (due_on<?)');
+    for (const plan of plans.slice(1, 3)) expect(plan.split('\n')[0]).toContain('SCAN a USING INDEX action_items_open_in_order');
+    for (const plan of plans.slice(0, 3)) expect(plan).not.toContain('TEMP B-TREE');
+    for (const plan of plans) expect(plan).toContain('SEARCH c USING INTEGER PRIMARY KEY');
   });
 
   it("is overdue from the coach's own day, not the computer's", async () => {
