@@ -127,13 +127,21 @@ export function emptyTrash(db: Db): number {
   return db.transaction(() => db.prepare('DELETE FROM clients WHERE trashed_at IS NOT NULL').run().changes)();
 }
 
-export function listTags(db: Db): { tag: string; count: number }[] {
-  return db
-    .prepare(
-      `SELECT t.tag AS tag, count(*) AS count FROM client_tags t JOIN clients c ON c.id = t.client_id
-       WHERE c.trashed_at IS NULL GROUP BY t.tag COLLATE NOCASE ORDER BY t.tag COLLATE NOCASE`,
-    )
-    .all() as { tag: string; count: number }[];
+/**
+ * The tags of the clients not in the trash, for the tag filters and the tag field: tag by tag
+ * from their index (one seek each, a few dozen in all), with a look for one client of each not
+ * in the trash. Counting every client's tags took about 80 ms at 50,000 clients.
+ */
+export function listTags(db: Db): { tag: string }[] {
+  return cachedStatement(
+    db,
+    `WITH RECURSIVE walk(tag) AS (
+       SELECT min(tag) FROM client_tags
+       UNION ALL
+       SELECT (SELECT min(tag) FROM client_tags WHERE tag > walk.tag) FROM walk WHERE walk.tag IS NOT NULL)
+     SELECT tag FROM walk WHERE tag IS NOT NULL AND EXISTS (
+       SELECT 1 FROM client_tags t CROSS JOIN clients c ON c.id = t.client_id WHERE t.tag = walk.tag AND c.trashed_at IS NULL)`,
+  ).all() as { tag: string }[];
 }
 
 function normaliseTags(tags: string[]): string[] {

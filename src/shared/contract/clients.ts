@@ -128,5 +128,5 @@ export const clientsContract = {
   'clients.restore': unlockedMethod(ById, Client),
   /** Deletes every client in the trash with their packages and sessions, for good. */
   'clients.emptyTrash': unlockedMethod(z.object({}).strict(), z.object({ deleted: z.number().int() })),
-  'clients.tags': unlockedMethod(z.object({}).strict(), z.array(z.object({ tag: z.string(), count: z.number().int() }))),
+  'clients.tags': unlockedMethod(z.object({}).strict(), z.array(z.object({ tag: z.string() }))),
 };

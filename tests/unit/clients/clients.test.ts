@@ -81,7 +81,24 @@ describe('clients', () => {
     expect(await core.call('clients.list', { limit: 2, offset: 5 })).toMatchObject({ total: 3, items: [] });
     expect(await core.call('clients.list', { search: 'a', limit: 1 })).toMatchObject({ total: 2, items: [{ fullName: 'Ana' }] });
     expect(await core.call('clients.list', { search: 'bor', limit: 2 })).toMatchObject({ total: 1, items: [{ fullName: 'Boris' }] });
-    expect(await core.call('clients.tags', {})).toEqual([{ tag: 'vip', count: 2 }]);
+    expect(await core.call('clients.tags', {})).toEqual([{ tag: 'vip' }]);
+  });
+
+  it('offers each tag once, in order, while a client not in the trash has it', async () => {
+    const { core } = await schedulingPractice();
+    const ana = await addClient(core, 'Ana', { tags: ['VIP', 'лидерство'] });
+    const boris = await addClient(core, 'Boris', { tags: ['vip', 'career', 'лидерство'] });
+    await addClient(core, 'Cara', { tags: ['career'], status: 'completed' });
+    const tags = async () => (await core.call('clients.tags', {})).map((t) => t.tag.toLowerCase());
+    expect(await tags()).toEqual(['career', 'vip', 'лидерство']);
+    await core.call('clients.trash', { id: boris.id });
+    expect(await tags()).toEqual(['career', 'vip', 'лидерство']);
+    await core.call('clients.trash', { id: ana.id });
+    expect(await tags()).toEqual(['career']);
+    await core.call('clients.restore', { id: boris.id });
+    expect(await tags()).toEqual(['career', 'vip', 'лидерство']);
+    await core.call('clients.update', { id: boris.id, changes: { tags: [] } });
+    expect(await tags()).toEqual(['career']);
   });
 
   it('archives, trashes and restores without losing anything; only emptying the trash deletes', async () => {
