@@ -1,14 +1,18 @@
+import { listActions } from '../src/core/actions/action-list';
+import { listAssessments } from '../src/core/assessments/assessment-store';
 import { listClients } from '../src/core/clients/client-list';
-import { getClient } from '../src/core/clients/client-store';
+import { getClient, listTags } from '../src/core/clients/client-store';
 import { creditsOf } from '../src/core/clients/credits';
 import type { Db } from '../src/core/db/open';
 import { getGoal } from '../src/core/goals/goal-detail';
+import { listGoals } from '../src/core/goals/goal-list';
+import { listJournal } from '../src/core/notes/note-store';
 import { writeNoteText } from '../src/core/notes/note-write';
 import { search } from '../src/core/search/search';
 import { dashboard } from '../src/core/sessions/dashboard';
 import { createSessions } from '../src/core/sessions/session-create';
 import { listSessions } from '../src/core/sessions/session-list';
-import { docFromText, type NoteSection, SessionCreate } from '../src/shared/contract';
+import { ActionListInput, docFromText, GoalListInput, type NoteSection, SessionCreate } from '../src/shared/contract';
 import { NOW, ZONE } from './practice-pair';
 
 export interface Operation {
@@ -24,6 +28,8 @@ const nowIso = new Date(NOW).toISOString();
 const today = nowIso.slice(0, 10);
 const list = { search: '', view: 'current', sort: 'name', limit: 100, offset: 0, status: null, tag: null } as const;
 const week = { from: '2026-03-09T00:00:00+02:00', to: '2026-03-16T00:00:00+02:00', includeCancelled: true, limit: 10_000, clientId: null };
+const overdue = ActionListInput.parse({ overdue: true, limit: 8 });
+const openItems = ActionListInput.parse({ status: 'open' });
 
 /**
  * The store functions behind each screen and each save, as the app calls them, with their
@@ -48,18 +54,34 @@ export function screenOperations(db: Db): Operation[] {
   let booked = 0;
   return [
     { name: 'calendar week', run: (d) => listSessions(d, week, ZONE), iterations: 100, screen: true, note: `${listSessions(db, week, ZONE).length} sessions that week` },
-    { name: 'dashboard', run: (d) => dashboard(d, NOW, ZONE), iterations: 50, screen: true, note: 'today, next 7 days, quiet clients, credits' },
+    {
+      name: 'dashboard',
+      run: (d) => [dashboard(d, NOW, ZONE), listActions(d, overdue, today)],
+      iterations: 50,
+      screen: true,
+      note: 'today, next 7 days, quiet clients, credits, overdue action items',
+    },
     { name: 'client list: first page', run: (d) => listClients(d, list, nowIso), iterations: 100, screen: true, note: '100 rows by name, with last and next session' },
     { name: 'client list: a page deep down', run: (d) => listClients(d, { ...list, offset: deep, after }, nowIso), iterations: 100, screen: true, note: 'scrolled on to 80 % of the list: the page after the row before' },
     { name: 'client list: scrollbar jump', run: (d) => listClients(d, { ...list, offset: deep }, nowIso), iterations: 100, screen: true, note: 'the same page dragged to: from the nearest name mark, then by offset' },
     { name: `client search "${surname}"`, run: (d) => listClients(d, { ...list, search: surname }, nowIso), iterations: 50, screen: true, note: 'the list filtered as the coach types' },
     {
       name: 'client page',
-      run: (d) => [getClient(d, currentClient), listSessions(d, { clientId: currentClient, includeCancelled: true, limit: 10_000 }, ZONE), creditsOf(d, currentClient, today)],
+      run: (d) => [
+        getClient(d, currentClient),
+        listSessions(d, { clientId: currentClient, includeCancelled: true, limit: 10_000 }, ZONE),
+        creditsOf(d, currentClient, today),
+        listActions(d, ActionListInput.parse({ clientId: currentClient }), today),
+        listJournal(d, currentClient),
+        listGoals(d, GoalListInput.parse({ clientId: currentClient }), today),
+        listAssessments(d, { clientId: currentClient }),
+      ],
       iterations: 100,
       screen: true,
-      note: 'client, their sessions, credits',
+      note: 'client, sessions, credits, open action items, journal, goals, assessments',
     },
+    { name: 'action items (open, practice)', run: (d) => listActions(d, openItems, today), iterations: 50, screen: true, note: `the first ${openItems.limit}, by due date` },
+    { name: 'tag filter choices', run: (d) => listTags(d), iterations: 100, screen: true, note: 'the client list and goals filters' },
     { name: 'goal chart (most check-ins)', run: (d) => getGoal(d, busiestGoal, today), iterations: 100, screen: true },
     { name: `search "${word}"`, run: (d) => search(d, word, 8), iterations: 30, screen: false, note: `target < 50 ms; ${search(db, word, 8).groups.reduce((n, g) => n + g.hits.length, 0)} hits shown` },
     { name: 'search: word start "ко"', run: (d) => search(d, 'ко', 8), iterations: 30, screen: false, note: 'target < 50 ms' },
