@@ -13,7 +13,7 @@ type ListInput = z.output<typeof ActionListInput>;
  */
 export function listActions(db: Db, input: ListInput, today: string): ActionItem[] {
   const where: string[] = [];
-  const params: Record<string, unknown> = { today, limit: input.limit };
+  const params: Record<string, unknown> = { today };
   if (input.clientId) {
     getClient(db, input.clientId);
     where.push('a.client_id = @clientId');

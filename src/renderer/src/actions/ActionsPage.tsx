@@ -5,6 +5,9 @@ import { ActionList } from './ActionList';
 
 type View = 'open' | 'overdue' | 'all';
 
+/** The practice's list is not paged: a coach with more items than this narrows it on a client's page. */
+const SHOWN = 1000;
+
 /** Every client's commitments in one place, overdue ones first. */
 export function ActionsPage() {
   const { t } = useTranslation();
@@ -25,6 +28,7 @@ export function ActionsPage() {
         <ActionList
           input={view === 'overdue' ? { overdue: true } : { status: view }}
           empty={t(view === 'overdue' ? 'actions.noneOverdue' : 'actions.nonePractice')}
+          shown={SHOWN}
           showClient
           showSession
         />

@@ -13,11 +13,17 @@ export function GoalStatusBadge({ status }: { status: GoalStatus }) {
   );
 }
 
+/**
+ * The badge's words may break onto a second line: a narrow table column would otherwise cut
+ * them off ("No check-in for…").
+ */
+const WRAPPING = { root: { height: 'auto', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+
 /** An active goal nobody has checked in on for 30 days or more. */
 export function StaleBadge({ days }: { days: number }) {
   const { t } = useTranslation();
   return (
-    <Badge color="orange" variant="light" data-testid="stale-badge">
+    <Badge color="orange" variant="light" data-testid="stale-badge" styles={WRAPPING}>
       {t('goals.stale', { count: days })}
     </Badge>
   );
