@@ -1,7 +1,7 @@
 /**
  * One unlock in a process of its own, as a coach's first after starting the app: the passphrase
  * hash's 256 MiB are fresh memory then, which the operating system must map page by page.
- * Run by the practice bench (`firstUnlock` below); prints the unlock's milliseconds.
+ * Run by the practice bench (`firstUnlocks` below); prints the unlock's milliseconds.
  *   npx tsx bench/first-unlock.ts DATA_DIR
  */
 import { execFileSync } from 'node:child_process';
