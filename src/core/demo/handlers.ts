@@ -2,7 +2,7 @@ import type { demoContract } from '../../shared/contract';
 import { systemTimeZone } from '../../shared/time-zones';
 import type { HandlerGroup } from '../api/types';
 import { readDemoMarker, removeDemo } from './demo-marker';
-import { seedDemo } from './seed';
+import { hasClients, seedDemo } from './seed';
 
 export const demoHandlers: HandlerGroup<keyof typeof demoContract> = {
   'demo.seed': (input, { vault, events, now }) =>
@@ -11,6 +11,6 @@ export const demoHandlers: HandlerGroup<keyof typeof demoContract> = {
       vault.touch();
       events.emit('demo.progress', { done, total });
     }),
-  'demo.status': (_, { vault }) => ({ demo: readDemoMarker(vault.db) }),
+  'demo.status': (_, { vault }) => ({ demo: readDemoMarker(vault.db), empty: !hasClients(vault.db) }),
   'demo.remove': (_, { vault }) => ({ removedClients: removeDemo(vault.db) }),
 };

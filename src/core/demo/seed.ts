@@ -36,6 +36,11 @@ const ROWS_PER_BATCH = 80_000;
 /** So progress still moves every few seconds when clients have few sessions. */
 const MAX_CLIENTS_PER_BATCH = 1_000;
 
+/** Any client at all, in the trash or not: demo data goes only into a practice with none. */
+export function hasClients(db: Db): boolean {
+  return db.prepare('SELECT EXISTS (SELECT 1 FROM clients)').pluck().get() === 1;
+}
+
 /**
  * Fills an empty practice with invented, realistic data in all four languages, mostly through
  * each feature's own store functions, so derived columns and revisions are what they are for
@@ -48,7 +53,7 @@ const MAX_CLIENTS_PER_BATCH = 1_000;
 export async function seedDemo(database: () => Db, options: DemoOptions, onBatch: (done: number, total: number) => void = () => {}): Promise<DemoSummary> {
   const started = performance.now();
   const first = database();
-  if ((first.prepare('SELECT count(*) FROM clients').pluck().get() as number) > 0) {
+  if (hasClients(first)) {
     throw new AppError('DEMO_NOT_EMPTY', 'This practice already has clients, so demo data was not added. Demo data goes only into a new, empty practice: create one in another folder.');
   }
   const marker: DemoMarker = {

@@ -15,10 +15,12 @@ export function listGoals(db: Db, input: ListInput, today: string): GoalSummary[
   else where.push('c.archived_at IS NULL', 'c.trashed_at IS NULL');
   if (input.status != null) where.push('g.status = @status');
   if (input.tag != null) where.push('EXISTS (SELECT 1 FROM client_tags t WHERE t.client_id = g.client_id AND t.tag = @tag)');
+  // Whether a goal is stale is known only once it is summarised: then the limit comes after.
+  const limit = input.staleOnly ? null : input.limit;
   const rows = db
-    .prepare(`${GOAL_SELECT} WHERE ${where.join(' AND ')} ORDER BY c.full_name COLLATE NOCASE, g.target_date IS NULL, g.target_date, g.id`)
-    .all({ clientId: input.clientId ?? null, status: input.status ?? null, tag: input.tag ?? null }) as GoalRow[];
+    .prepare(`${GOAL_SELECT} WHERE ${where.join(' AND ')} ORDER BY c.full_name COLLATE NOCASE, g.target_date IS NULL, g.target_date, g.id LIMIT @limit`)
+    .all({ clientId: input.clientId ?? null, status: input.status ?? null, tag: input.tag ?? null, limit: limit ?? -1 }) as GoalRow[];
   const { checkIns, milestones } = loadGoalParts(db, rows.map((row) => row.id));
   const summaries = rows.map((row) => summarise(row, checkIns.get(row.id)!, milestones.get(row.id)!, today).summary);
-  return input.staleOnly ? summaries.filter((goal) => goal.stale) : summaries;
+  return input.staleOnly ? summaries.filter((goal) => goal.stale).slice(0, input.limit ?? undefined) : summaries;
 }

@@ -4,14 +4,17 @@ import { unlockedMethod } from './define';
 
 const NoInput = z.object({}).strict();
 
-export const PracticeStatus = z.object({
+/** What Settings shows about the practice: quick to answer at any size. */
+export const PracticeAbout = z.object({
   appVersion: z.string(),
   schemaVersion: z.number().int(),
   cipher: z.string(),
   cipherLibrary: z.string(),
   dataDir: z.string(),
-  counts: z.record(z.string(), z.number().int()),
 });
+export type PracticeAbout = z.infer<typeof PracticeAbout>;
+
+export const PracticeStatus = PracticeAbout.extend({ counts: z.record(z.string(), z.number().int()) });
 export type PracticeStatus = z.infer<typeof PracticeStatus>;
 
 /** The logo in the header of the practice's documents: a PNG or JPEG of at most 1 MiB. */
@@ -26,6 +29,8 @@ export const PracticeLogo = z.object({
 export type PracticeLogo = z.infer<typeof PracticeLogo>;
 
 export const appContract = {
+  'app.about': unlockedMethod(NoInput, PracticeAbout),
+  /** With the rows in every table, counted: seconds for a large practice, so for the CLI and tests. */
   'app.status': unlockedMethod(NoInput, PracticeStatus),
   'settings.get': unlockedMethod(NoInput, Settings),
   'settings.update': unlockedMethod(SettingsUpdate, Settings),

@@ -45,8 +45,8 @@ export type DemoSummary = z.infer<typeof DemoSummary>;
 export const demoContract = {
   /** Fills an empty practice with invented clients, sessions, notes, goals and assessments (progress as `demo.progress`). */
   'demo.seed': unlockedMethod(DemoSeedInput, DemoSummary),
-  /** Whether this practice holds demo data. */
-  'demo.status': unlockedMethod(NoInput, z.object({ demo: DemoMarker.nullable() })),
+  /** Whether this practice holds demo data, and whether it has no clients at all (so it could). */
+  'demo.status': unlockedMethod(NoInput, z.object({ demo: DemoMarker.nullable(), empty: z.boolean() })),
   /** Deletes the invented clients (with everything about them) and the demo mark; clients the coach added stay. */
   'demo.remove': unlockedMethod(NoInput, z.object({ removedClients: z.number().int() })),
 };

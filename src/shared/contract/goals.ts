@@ -172,6 +172,8 @@ export const GoalListInput = z
     /** A client tag: goals of clients with this tag. */
     tag: z.string().trim().min(1).max(40).nullish(),
     staleOnly: z.boolean().default(false),
+    /** At most this many, the first in the list's order; all of them without. */
+    limit: z.number().int().min(1).max(10_000).nullish(),
     /** The coach's zone, for "today" in the 30-day flag; the computer's by default. */
     timeZone: TimeZone.nullish(),
   })

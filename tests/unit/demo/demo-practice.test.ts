@@ -97,11 +97,17 @@ describe('a demo practice', () => {
 
     const mine = await core.call('clients.create', { fullName: 'Nadia Rahimi' });
     expect(await core.call('demo.remove', {})).toEqual({ removedClients: 12 });
-    expect((await core.call('demo.status', {})).demo).toBeNull();
+    expect(await core.call('demo.status', {})).toEqual({ demo: null, empty: false });
     const { items } = await core.call('clients.list', {});
     expect(items.map((c) => c.id)).toEqual([mine.id]);
     expect(core.vault.db.prepare('SELECT count(*) FROM sessions').pluck().get()).toBe(0);
     expect(core.vault.db.prepare('SELECT count(*) FROM notes').pluck().get()).toBe(0);
+
+    // Settings offers demo data only to a practice without clients, the trash included.
+    await core.call('clients.trash', { id: mine.id });
+    expect((await core.call('demo.status', {})).empty).toBe(false);
+    await core.call('clients.erase', { id: mine.id });
+    expect(await core.call('demo.status', {})).toEqual({ demo: null, empty: true });
   });
 
   it('reports progress in batches and leaves a marked, removable practice when the practice locks midway', async () => {

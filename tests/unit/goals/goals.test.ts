@@ -86,6 +86,9 @@ describe('goals', () => {
       ['Speak up in meetings', false, 1],
     ]);
     expect((await core.call('goals.list', { staleOnly: true, timeZone: 'UTC' })).map((g) => g.id).sort()).toEqual([quiet.id, neverChecked.id].sort());
+    // A limit keeps the first in the list's order; for stale goals, the first stale ones.
+    expect((await core.call('goals.list', { status: 'active', limit: 2, timeZone: 'UTC' })).map((g) => g.title)).toEqual(['Sleep by 23:00', 'New job']);
+    expect((await core.call('goals.list', { staleOnly: true, limit: 1, timeZone: 'UTC' })).map((g) => g.title)).toEqual(['Sleep by 23:00']);
     // A paused goal is never flagged, and is left out of the active list.
     expect((await core.call('goals.list', { status: 'paused', timeZone: 'UTC' })).map((g) => [g.id, g.stale])).toEqual([[paused.id, false]]);
     expect((await core.call('goals.list', { tag: 'career' })).map((g) => g.title).sort()).toEqual(['New job', 'Speak up in meetings']);

@@ -2,13 +2,18 @@ import { Divider, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionListInput } from '../../../shared/contract';
+import type { ActionItem, ActionListInput } from '../../../shared/contract';
+import { WindowList } from '../components/WindowList';
 import { ActionItemRow } from './ActionItemRow';
 import { actionsQuery } from './actionQueries';
 
+/** An item with its due date and badges on one line below its text. */
+const ROW_HEIGHT = 62;
+
 /**
  * Action items as the core lists them (overdue first), or a sentence when there are none.
- * With `shown`, at most that many, and a line saying so when there are more.
+ * With `shown` (the practice's lists, which can run to a thousand), at most that many, drawn only
+ * near the window, and a line saying so when there are more.
  */
 export function ActionList({ input, empty, shown, showClient, showSession }: { input: ActionListInput; empty: string; shown?: number; showClient?: boolean; showSession?: boolean }) {
   const { t } = useTranslation();
@@ -23,14 +28,19 @@ export function ActionList({ input, empty, shown, showClient, showSession }: { i
     );
   }
   const visible = shown ? items.data.slice(0, shown) : items.data;
+  const row = (item: ActionItem, index: number) => (
+    <>
+      {index > 0 && <Divider />}
+      <ActionItemRow item={item} showClient={showClient} showSession={showSession} />
+    </>
+  );
   return (
     <Stack gap={0}>
-      {visible.map((item, index) => (
-        <Fragment key={item.id}>
-          {index > 0 && <Divider />}
-          <ActionItemRow item={item} showClient={showClient} showSession={showSession} />
-        </Fragment>
-      ))}
+      {shown ? (
+        <WindowList count={visible.length} estimatedHeight={ROW_HEIGHT} rowKey={(index) => visible[index]!.id} row={(index) => row(visible[index]!, index)} />
+      ) : (
+        visible.map((item, index) => <Fragment key={item.id}>{row(item, index)}</Fragment>)
+      )}
       {visible.length < items.data.length && (
         <Text size="sm" c="dimmed" pt="sm">
           {t('actions.firstShown', { count: visible.length })}

@@ -20,7 +20,7 @@ export const settingsQuery = queryOptions({
   queryFn: () => call('settings.get', {}),
 });
 
-export const practiceStatusQuery = queryOptions({
-  queryKey: ['app.status'],
-  queryFn: () => call('app.status', {}),
+export const practiceAboutQuery = queryOptions({
+  queryKey: ['app.about'],
+  queryFn: () => call('app.about', {}),
 });

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEMO_PRACTICE } from '../../../shared/contract';
 import { call } from '../api/client';
-import { practiceStatusQuery, queryClient } from '../app/queries';
+import { queryClient } from '../app/queries';
 import { ConfirmAction } from '../components/ConfirmAction';
 import { errorText } from '../i18n/error-text';
 import { SettingsSection } from '../settings/SettingsSection';
@@ -15,11 +15,11 @@ import { demoStatusQuery, useDemoProgress, useFillDemo } from './queries';
  */
 export function DemoSettings() {
   const { t } = useTranslation();
-  const { data: status } = useQuery(demoStatusQuery);
-  const { data: practice } = useQuery(practiceStatusQuery);
+  // Read afresh each time Settings opens: clients added since decide whether demo data may go in.
+  const { data: status } = useQuery({ ...demoStatusQuery, staleTime: 0 });
   const fill = useFillDemo();
   const progress = useDemoProgress();
-  if (!status || !practice) return null;
+  if (!status) return null;
 
   return (
     <SettingsSection title={t('demo.title')}>
@@ -41,7 +41,7 @@ export function DemoSettings() {
             />
           </Group>
         </>
-      ) : (practice.counts.clients ?? 0) === 0 ? (
+      ) : status.empty ? (
         <>
           <Text size="sm">{t('demo.explain', { clients: DEMO_PRACTICE.clients })}</Text>
           {progress && <Progress value={(progress.done / progress.total) * 100} aria-label={t('demo.filling')} />}

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { practiceStatusQuery } from '../app/queries';
+import { practiceAboutQuery } from '../app/queries';
 import { UserText } from '../components/UserText';
 import { useFormatters } from '../i18n/useFormatters';
 import { SettingsSection } from './SettingsSection';
@@ -9,7 +9,7 @@ import { SettingsSection } from './SettingsSection';
 export function AboutPractice() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { data } = useQuery(practiceStatusQuery);
+  const { data } = useQuery(practiceAboutQuery);
   if (!data) return null;
   const rows: [string, string][] = [
     [t('settings.version'), format.digits(data.appVersion)],
