@@ -27,12 +27,14 @@ const SECTION_TEXT: Record<string, keyof DemoContent['noteLines'] | 'list' | 'sa
   notes: 'sample',
 };
 const HOUR = 3_600_000;
+/** How long past its due date an action item may still be open. */
+const STILL_OPEN_DAYS = 56;
 
 /**
  * Notes for the client's last `perClient` held sessions (GROW or six-step, headings in the
  * client's language, private and shareable sections as the template sets them), a journal
  * entry or two, and the action items agreed in noted sessions: done, dropped or still open
- * (some overdue). Notes go through the notes' own store function, so revisions follow; action
+ * (some overdue, by up to STILL_OPEN_DAYS). Notes go through the notes' own store function, so revisions follow; action
  * items are written once with their outcome (demo-rows.ts).
  */
 export function writeNotes(run: DemoRun, random: Random, profile: Profile, clientId: number, sessions: readonly WrittenSession[], goals: readonly WrittenGoal[], perClient: number): void {
@@ -73,7 +75,8 @@ function writeAction(run: DemoRun, random: Random, clientId: number, session: Wr
   const goalId = goals.length > 0 && random.chance(0.4) ? random.pick(goals).id : null;
   let closed: DemoAction['closed'] = null;
   if (due < run.todayDay) {
-    const outcome = random.weighted({ done: 7, dropped: 1, open: 2 });
+    // Coaches settle old commitments as they go: only the last weeks' are still left open.
+    const outcome = run.todayDay - due <= STILL_OPEN_DAYS ? random.weighted({ done: 7, dropped: 1, open: 2 }) : random.weighted({ done: 7, dropped: 1 });
     if (outcome !== 'open') closed = { status: outcome, at: storedAt(atLocal(due - random.int(0, 3), 18, 0, run.zone).toMillis()) };
   }
   insertDemoAction(run.db, { clientId, sessionId: session.id, noteId, goalId, text, dueOn: isoDateOf(due), owner, createdAt: now, closed });

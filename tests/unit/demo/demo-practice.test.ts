@@ -41,7 +41,12 @@ describe('a demo practice', () => {
   });
 
   it('keeps the rules the app keeps: past sessions held or missed, future ones scheduled, no double-booked client, notes only for held sessions', async () => {
-    const { db } = await demoPractice();
+    const { core, db } = await demoPractice();
+    // The dashboard shows a few overdue commitments, none older than a coach leaves open.
+    const overdue = await core.call('actions.list', { overdue: true, timeZone: ZONE });
+    expect(overdue.length).toBeGreaterThan(0);
+    expect(overdue[0]!.dueOn! >= '2026-02-01').toBe(true);
+    expect(all(db, "SELECT id FROM action_items WHERE status = 'open' AND due_on < '2026-02-01'")).toEqual([]);
     const midnight = '2026-03-28T22:00:00.000Z';
     expect(all(db, "SELECT id FROM sessions WHERE starts_at >= ? AND status <> 'scheduled'", midnight)).toEqual([]);
     expect(all(db, "SELECT id FROM sessions WHERE starts_at < ? AND status = 'scheduled'", midnight)).toEqual([]);
