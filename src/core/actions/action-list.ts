@@ -8,8 +8,9 @@ import { BY_DUE_DATE, selectActions } from './action-rows';
 type ListInput = z.output<typeof ActionListInput>;
 
 /**
- * Action items of a client, a session or the whole practice. Clients in the trash are left
- * out of practice-wide lists. Overdue-only lists the oldest first: the longest waiting.
+ * Action items of a client, a session or the whole practice. Practice-wide lists hold current
+ * clients' items, as the goals list does: an archived client's open items are no longer the
+ * coach's to chase (they stay on the client's page). Overdue-only lists the oldest first: the longest waiting.
  */
 export function listActions(db: Db, input: ListInput, today: string): ActionItem[] {
   const where: string[] = [];
@@ -19,7 +20,7 @@ export function listActions(db: Db, input: ListInput, today: string): ActionItem
     where.push('a.client_id = @clientId');
     params.clientId = input.clientId;
   } else {
-    where.push('c.trashed_at IS NULL');
+    where.push('c.archived_at IS NULL', 'c.trashed_at IS NULL');
   }
   if (input.sessionId) {
     where.push('a.session_id = @sessionId');

@@ -102,7 +102,7 @@ export const actionsContract = {
   'actions.create': unlockedMethod(ActionCreate, ActionItem),
   'actions.update': unlockedMethod(z.object({ id: Id, changes: ActionChanges, ...Zone }).strict(), ActionItem),
   'actions.delete': unlockedMethod(z.object({ id: Id }).strict(), z.object({ deleted: z.literal(true) })),
-  /** Per client, per session or across the practice; overdue items first, then by due date. */
+  /** Per client, per session or across the practice (current clients: not archived, not in the trash); overdue items first, then by due date. */
   'actions.list': unlockedMethod(ActionListInput, z.array(ActionItem)),
   /** What the top of a session's note shows: open items from the client's previous session. */
   'actions.sinceLastTime': unlockedMethod(z.object({ sessionId: Id, ...Zone }).strict(), SinceLastTime),

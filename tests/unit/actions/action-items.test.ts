@@ -42,7 +42,7 @@ describe('action items', () => {
     expect(since.items.map((i) => i.id)).toEqual([old.id, between.id]);
   });
 
-  it('lists across the practice with overdue items first, and the overdue list oldest first', async () => {
+  it('lists across the practice (current clients) with overdue items first, and the overdue list oldest first', async () => {
     const { core, client, clock } = await notesPractice();
     const other = await addClient(core, 'Aziz Rahman');
     clock.set('2026-03-20T10:00:00Z');
@@ -76,6 +76,13 @@ describe('action items', () => {
     ]);
     expect((await core.call('actions.list', { clientId: other.id })).map((i) => i.text)).toEqual(['Overdue a little']);
 
+    // Archived or in the trash, a client's items leave the practice's lists but stay on their page.
+    await core.call('clients.archive', { id: other.id, archived: true });
+    expect((await core.call('actions.list', { overdue: true })).map((i) => i.text)).toEqual(['Overdue a lot']);
+    expect((await core.call('actions.list', { status: 'all' })).map((i) => i.text)).not.toContain('Done already');
+    expect((await core.call('actions.list', { clientId: other.id })).map((i) => i.text)).toEqual(['Overdue a little']);
+    await core.call('clients.archive', { id: other.id, archived: false });
+    expect(await core.call('actions.list', { overdue: true })).toHaveLength(2);
     await core.call('clients.trash', { id: other.id });
     expect((await core.call('actions.list', { overdue: true })).map((i) => i.text)).toEqual(['Overdue a lot']);
   });
