@@ -34,7 +34,7 @@ export const ACTION_SELECT = `
 
 /**
  * By due date, undated last: overdue items come first, as they are due earliest. The order of
- * the index of open items (open-order-migration.ts).
+ * the indexes of open items and of all items (open-order-migration.ts, due-order-migration.ts).
  */
 export const BY_DUE_DATE = 'ORDER BY a.due_on IS NULL, a.due_on, a.id';
 
