@@ -14,6 +14,8 @@ export function listGoals(db: Db, input: ListInput, today: string): GoalSummary[
   if (input.clientId != null) where.push('g.client_id = @clientId');
   else where.push('c.archived_at IS NULL', 'c.trashed_at IS NULL');
   if (input.status != null) where.push('g.status = @status');
+  // Only active goals go stale: the others need not be summarised to find out.
+  if (input.staleOnly) where.push("g.status = 'active'");
   if (input.tag != null) where.push('EXISTS (SELECT 1 FROM client_tags t WHERE t.client_id = g.client_id AND t.tag = @tag)');
   // Whether a goal is stale is known only once it is summarised: then the limit comes after.
   const limit = input.staleOnly ? null : input.limit;

@@ -89,6 +89,8 @@ describe('goals', () => {
     // A limit keeps the first in the list's order; for stale goals, the first stale ones.
     expect((await core.call('goals.list', { status: 'active', limit: 2, timeZone: 'UTC' })).map((g) => g.title)).toEqual(['Sleep by 23:00', 'New job']);
     expect((await core.call('goals.list', { staleOnly: true, limit: 1, timeZone: 'UTC' })).map((g) => g.title)).toEqual(['Sleep by 23:00']);
+    await core.call('goals.addCheckIn', { goalId: neverChecked.id, rating: 5 });
+    expect((await core.call('goals.list', { staleOnly: true, limit: 1, timeZone: 'UTC' })).map((g) => g.title)).toEqual(['New job']);
     // A paused goal is never flagged, and is left out of the active list.
     expect((await core.call('goals.list', { status: 'paused', timeZone: 'UTC' })).map((g) => [g.id, g.stale])).toEqual([[paused.id, false]]);
     expect((await core.call('goals.list', { tag: 'career' })).map((g) => g.title).sort()).toEqual(['New job', 'Speak up in meetings']);

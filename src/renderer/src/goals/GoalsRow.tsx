@@ -10,17 +10,17 @@ import { GoalProgressView } from './GoalProgressView';
 
 interface Props {
   goal: GoalSummary;
-  /** The row's place in the list, for measuring it (see useWindowRows). */
-  'data-index': number;
+  /** The row's place in the list and its element, for measuring it (see useWindowRows). */
+  index: number;
   ref: Ref<HTMLTableRowElement>;
 }
 
 /** One goal in the practice's goals table: whose it is, how far along, its trend, its last check-in. */
-export function GoalsRow({ goal, ref, ...rest }: Props) {
+export function GoalsRow({ goal, index, ref }: Props) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
-    <Table.Tr ref={ref} data-index={rest['data-index']} data-testid="goal-row">
+    <Table.Tr ref={ref} data-index={index} data-testid="goal-row">
       <Table.Td>
         <Stack gap={2}>
           <Anchor component={Link} to={`/goals/${goal.id}`} fw={600} dir="auto">

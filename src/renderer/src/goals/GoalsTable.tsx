@@ -27,7 +27,7 @@ export function GoalsTable({ goals }: { goals: GoalSummary[] }) {
       <Table.Tbody ref={listRef}>
         {before > 0 && <tr aria-hidden style={{ height: before }} />}
         {rows.map(({ key, index }) => (
-          <GoalsRow key={key} goal={goals[index]!} data-index={index} ref={measure} />
+          <GoalsRow key={key} goal={goals[index]!} index={index} ref={measure} />
         ))}
         {after > 0 && <tr aria-hidden style={{ height: after }} />}
       </Table.Tbody>
