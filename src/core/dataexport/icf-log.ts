@@ -28,7 +28,13 @@ export interface IcfLogRow {
   proBonoMinutes: number;
 }
 
-const localDay = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+/** One formatter a zone: making one costs more than a hundred uses (a long career has 400,000 sessions). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function localDay(iso: string, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return format.format(new Date(iso));
+}
 
 /**
  * The coaching log an ICF credential application asks for: per client, the first and last

@@ -6,7 +6,12 @@ import type { ExportRecord, ExportScope } from './format';
 import { KINDS, type Kind, type KindKey } from './kinds';
 import { readRecords } from './records';
 
-const CURRENT = 'SELECT id FROM clients WHERE trashed_at IS NULL';
+/**
+ * The row's client is not in the trash: looked up row by row, as the rows are read in id order.
+ * (As `client_id IN (…)`, SQLite read each client's rows from their index and sorted all the
+ * rows left for every page of 500: 60 µs a session at 2,000 clients, more at each size.)
+ */
+const OF_CURRENT_CLIENT = 'EXISTS (SELECT 1 FROM clients c WHERE c.id = client_id AND c.trashed_at IS NULL)';
 
 /**
  * Which rows of a kind an export holds. A full export leaves out clients in the trash (they
@@ -15,8 +20,9 @@ const CURRENT = 'SELECT id FROM clients WHERE trashed_at IS NULL';
  */
 function where(kind: Kind, scope: ExportScope): [string, unknown[]] {
   if (scope.kind === 'practice') {
-    if (kind.clientColumn === 'id') return ['trashed_at IS NULL', []];
-    if (kind.clientColumn === 'client_id') return [`client_id IN (${CURRENT})`, []];
+    // The unary + keeps SQLite from reading clients by an index on trashed_at, out of id order.
+    if (kind.clientColumn === 'id') return ['+trashed_at IS NULL', []];
+    if (kind.clientColumn === 'client_id') return [OF_CURRENT_CLIENT, []];
     return ['1', []];
   }
   const id = scope.clientId;

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { quoteIdentifier, tableNames } from '../../../src/core/db/counts';
 import type { Db } from '../../../src/core/db/open';
 import { KINDS, NOT_RECORDS } from '../../../src/core/dataexport/kinds';
+import { scopedRecords } from '../../../src/core/dataexport/scope';
 import { makePractice, tempDir } from '../support/practice';
+import { capturePlans } from '../support/query-plans';
 import { populatePractice } from './populate';
 
 /** Every table a coach's records live in (not the search indexes, rebuilt by triggers), row by row. */
@@ -90,6 +92,20 @@ describe('JSON export and import', () => {
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
     await expect(core.call('import.json', { path: join(dir, 'bad.json') })).rejects.toMatchObject({ code: 'IMPORT_INVALID' });
     expect((await core.call('clients.list', {})).total).toBe(0);
+  });
+});
+
+describe('a full export', () => {
+  it('reads every kind in id order, a page at a time, never sorting the rows left (linear in the practice)', async () => {
+    const { core } = await makePractice();
+    await populatePractice(core, 'Pages');
+    const db = core.vault.db;
+    const pages = capturePlans(db, () => KINDS.map((kind) => [...scopedRecords(db, kind.key, { kind: 'practice' })])).filter((read) => read.sql.includes('LIMIT 500'));
+    expect(pages.length).toBeGreaterThanOrEqual(KINDS.length);
+    for (const { sql, plan } of pages) {
+      expect(plan.split('\n')[0], sql).toMatch(/USING INTEGER PRIMARY KEY \(rowid>\?\)/);
+      expect(plan, sql).not.toContain('TEMP B-TREE');
+    }
   });
 });
 
