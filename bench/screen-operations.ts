@@ -13,6 +13,7 @@ import { dashboard } from '../src/core/sessions/dashboard';
 import { createSessions } from '../src/core/sessions/session-create';
 import { listSessions } from '../src/core/sessions/session-list';
 import { ActionListInput, docFromText, GoalListInput, type NoteSection, SessionCreate } from '../src/shared/contract';
+import { SHOWN_STEP } from '../src/renderer/src/components/useShownRows';
 import { NOW, ZONE } from './practice-pair';
 
 export interface Operation {
@@ -29,10 +30,11 @@ const today = nowIso.slice(0, 10);
 const list = { search: '', view: 'current', sort: 'name', limit: 100, offset: 0, status: null, tag: null } as const;
 const week = { from: '2026-03-09T00:00:00+02:00', to: '2026-03-16T00:00:00+02:00', includeCancelled: true, limit: 10_000, clientId: null };
 const overdue = ActionListInput.parse({ overdue: true, limit: 8 });
-// As the Action items and Goals pages ask: one more than they show, to know whether there are more.
-const openItems = ActionListInput.parse({ status: 'open', limit: 1001 });
-const allItems = ActionListInput.parse({ status: 'all', limit: 1001 });
-const activeGoals = GoalListInput.parse({ status: 'active', limit: 1001 });
+// As the Action items and Goals pages open: one more than they show, to know whether there are more.
+const shown = { limit: SHOWN_STEP + 1 };
+const openItems = ActionListInput.parse({ status: 'open', ...shown });
+const allItems = ActionListInput.parse({ status: 'all', ...shown });
+const activeGoals = GoalListInput.parse({ status: 'active', ...shown });
 
 /**
  * The store functions behind each screen and each save, as the app calls them, with their
@@ -84,7 +86,7 @@ export function screenOperations(db: Db): Operation[] {
       note: 'client, sessions, credits, open action items, journal, goals, assessments',
     },
     { name: 'action items (open, practice)', run: (d) => listActions(d, openItems, today), iterations: 50, screen: true, note: `${listActions(db, openItems, today).length} open items, by due date` },
-    { name: 'action items (all, practice)', run: (d) => listActions(d, allItems, today), iterations: 50, screen: true, note: 'open items, then closed ones, by due date: the first 1,001' },
+    { name: 'action items (all, practice)', run: (d) => listActions(d, allItems, today), iterations: 50, screen: true, note: `open items, then closed ones, by due date: the first ${allItems.limit}` },
     { name: 'goals (active, practice)', run: (d) => listGoals(d, activeGoals, today), iterations: 50, screen: true, note: `${listGoals(db, activeGoals, today).length} goals of current clients, with progress and trend` },
     { name: 'tag filter choices', run: (d) => listTags(d), iterations: 100, screen: true, note: 'the client list and goals filters' },
     { name: 'goal chart (most check-ins)', run: (d) => getGoal(d, busiestGoal, today), iterations: 100, screen: true },

@@ -1,8 +1,9 @@
 import { Divider, Loader, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionItem, ActionListInput } from '../../../shared/contract';
+import { ShowMore } from '../components/ShowMore';
 import { WindowList } from '../components/WindowList';
 import { ActionItemRow } from './ActionItemRow';
 import { actionsQuery } from './actionQueries';
@@ -10,15 +11,25 @@ import { actionsQuery } from './actionQueries';
 /** An item with its due date and badges on one line below its text. */
 const ROW_HEIGHT = 62;
 
+interface Props {
+  input: ActionListInput;
+  empty: string;
+  shown?: number;
+  onShowMore?: () => void;
+  showClient?: boolean;
+  showSession?: boolean;
+}
+
 /**
  * Action items as the core lists them (overdue first), or a sentence when there are none.
- * With `shown` (the practice's lists, which can run to a thousand), at most that many, drawn only
- * near the window, and a line saying so when there are more.
+ * With `shown` (the practice's lists, which can run to thousands), at most that many, drawn only
+ * near the window, and a line saying so when there are more, with `onShowMore` behind a button.
  */
-export function ActionList({ input, empty, shown, showClient, showSession }: { input: ActionListInput; empty: string; shown?: number; showClient?: boolean; showSession?: boolean }) {
+export function ActionList({ input, empty, shown, onShowMore, showClient, showSession }: Props) {
   const { t } = useTranslation();
-  // One more than shown: whether there are more comes with the list.
-  const items = useQuery(actionsQuery(shown ? { ...input, limit: shown + 1 } : input));
+  // One more than shown: whether there are more comes with the list. Asking for more keeps the
+  // rows shown (and the place in them) until the longer list arrives.
+  const items = useQuery({ ...actionsQuery(shown ? { ...input, limit: shown + 1 } : input), placeholderData: shown ? keepPreviousData : undefined });
   if (items.isPending) return <Loader size="sm" />;
   if (!items.data?.length) {
     return (
@@ -41,11 +52,7 @@ export function ActionList({ input, empty, shown, showClient, showSession }: { i
       ) : (
         visible.map((item, index) => <Fragment key={item.id}>{row(item, index)}</Fragment>)
       )}
-      {visible.length < items.data.length && (
-        <Text size="sm" c="dimmed" pt="sm">
-          {t('actions.firstShown', { count: visible.length })}
-        </Text>
-      )}
+      {visible.length < items.data.length && <ShowMore text={t('actions.firstShown', { count: visible.length })} onMore={onShowMore} />}
     </Stack>
   );
 }

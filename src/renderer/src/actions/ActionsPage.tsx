@@ -1,17 +1,16 @@
 import { Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShownRows } from '../components/useShownRows';
 import { ActionList } from './ActionList';
 
 type View = 'open' | 'overdue' | 'all';
-
-/** The practice's list is not paged: a coach with more items than this narrows it on a client's page. */
-const SHOWN = 1000;
 
 /** Every client's commitments in one place, overdue ones first. */
 export function ActionsPage() {
   const { t } = useTranslation();
   const [view, setView] = useState<View>('open');
+  const { shown, showMore } = useShownRows(view);
   return (
     <Stack maw={960} gap="lg">
       <Group justify="space-between">
@@ -28,7 +27,8 @@ export function ActionsPage() {
         <ActionList
           input={view === 'overdue' ? { overdue: true } : { status: view }}
           empty={t(view === 'overdue' ? 'actions.noneOverdue' : 'actions.nonePractice')}
-          shown={SHOWN}
+          shown={shown}
+          onShowMore={showMore}
           showClient
           showSession
         />

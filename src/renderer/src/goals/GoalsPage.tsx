@@ -1,11 +1,13 @@
 import { Alert, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GoalStatus } from '../../../shared/contract';
 import { ClientPicker } from '../clients/ClientPicker';
+import { ShowMore } from '../components/ShowMore';
+import { useShownRows } from '../components/useShownRows';
 import { errorText } from '../i18n/error-text';
 import { GoalFormModal } from './GoalFormModal';
 import { GoalsTabs } from './GoalsSection';
@@ -14,8 +16,6 @@ import { clientTagsQuery, goalListQuery } from './queries';
 import { SectionHeader } from './SectionHeader';
 
 const ANY = 'any';
-/** The practice's list is not paged: a coach with more goals than this narrows it by client or tag. */
-const SHOWN = 1000;
 
 /** Every current client's goals, active ones by default, those gone quiet flagged. */
 export function GoalsPage() {
@@ -26,10 +26,11 @@ export function GoalsPage() {
   const [tag, setTag] = useState<string | null>(null);
   const [staleOnly, setStaleOnly] = useState(false);
   const [creating, { open, close }] = useDisclosure();
-  // One more than shown: whether there are more comes with the list.
-  const filter = { clientId, status: status === ANY ? null : GoalStatus.parse(status), tag, staleOnly, limit: SHOWN + 1 };
-  const { data: goals, error } = useQuery(goalListQuery(filter));
-  const visible = goals?.slice(0, SHOWN);
+  const filters = { clientId, status: status === ANY ? null : GoalStatus.parse(status), tag, staleOnly };
+  const { shown, limit, showMore } = useShownRows(JSON.stringify(filters));
+  // Asking for more keeps the rows shown (and the place in them) until the longer list arrives.
+  const { data: goals, error } = useQuery({ ...goalListQuery({ ...filters, limit }), placeholderData: keepPreviousData });
+  const visible = goals?.slice(0, shown);
   const { data: tags } = useQuery(clientTagsQuery);
   const staleCount = goals?.filter((g) => g.stale).length ?? 0;
 
@@ -58,11 +59,7 @@ export function GoalsPage() {
       )}
       {goals && goals.length === 0 && <Text c="dimmed">{t('goals.empty')}</Text>}
       {visible && visible.length > 0 && <GoalsTable goals={visible} />}
-      {visible && goals && visible.length < goals.length && (
-        <Text size="sm" c="dimmed">
-          {t('goals.firstShown', { count: visible.length })}
-        </Text>
-      )}
+      {visible && goals && visible.length < goals.length && <ShowMore text={t('goals.firstShown', { count: visible.length })} onMore={showMore} />}
       <GoalFormModal opened={creating} onClose={close} onSaved={(goal) => navigate(`/goals/${goal.id}`)} />
     </Stack>
   );
