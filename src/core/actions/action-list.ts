@@ -10,7 +10,8 @@ type ListInput = z.output<typeof ActionListInput>;
 /**
  * Action items of a client, a session or the whole practice. Practice-wide lists hold current
  * clients' items, as the goals list does: an archived client's open items are no longer the
- * coach's to chase (they stay on the client's page). Overdue-only lists the oldest first: the longest waiting.
+ * coach's to chase (they stay on the client's page). Overdue-only lists the oldest first: the
+ * longest waiting.
  */
 export function listActions(db: Db, input: ListInput, today: string): ActionItem[] {
   const where: string[] = [];

@@ -34,8 +34,8 @@ const STILL_OPEN_DAYS = 56;
  * Notes for the client's last `perClient` held sessions (GROW or six-step, headings in the
  * client's language, private and shareable sections as the template sets them), a journal
  * entry or two, and the action items agreed in noted sessions: done, dropped or still open
- * (some overdue, by up to STILL_OPEN_DAYS). Notes go through the notes' own store function, so revisions follow; action
- * items are written once with their outcome (demo-rows.ts).
+ * (some overdue, by up to STILL_OPEN_DAYS). Notes go through the notes' own store function, so
+ * revisions follow; action items are written once with their outcome (demo-rows.ts).
  */
 export function writeNotes(run: DemoRun, random: Random, profile: Profile, clientId: number, sessions: readonly WrittenSession[], goals: readonly WrittenGoal[], perClient: number): void {
   const held = sessions.filter((s) => s.status === 'completed');
