@@ -29,8 +29,14 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   main: {
     build: {
-      // The backup check runs in worker threads (src/core/backup/check-workers.ts), from a file of its own.
-      rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts'), 'backup-check-worker': resolve(__dirname, 'src/core/backup/check-worker.ts') } },
+      // The backup check and whole-practice exports run in worker threads, each from a file of its own.
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          'backup-check-worker': resolve(__dirname, 'src/core/backup/check-worker.ts'),
+          'export-worker': resolve(__dirname, 'src/core/dataexport/export-worker.ts'),
+        },
+      },
     },
   },
   preload: {},

@@ -4,6 +4,7 @@ import type { CoreEvents } from './events';
 import type { NativePrinter } from './printing';
 import type { PreferencesState } from './settings/preferences';
 import type { Vault } from './vault/vault';
+import type { WorkerRuntime } from './workers/spawn-worker';
 
 /** What every handler may use; features reach the database through `vault.db`. */
 export interface CoreContext {
@@ -15,6 +16,8 @@ export interface CoreContext {
   /** The clock (milliseconds); tests pass a fake one. */
   now: () => number;
   backups: BackupService;
+  /** For work that would hold up the app (whole-practice exports, backup checks) in worker threads. */
+  workers: WorkerRuntime;
   /** Present only in the Electron shell. */
   dialogs?: NativeDialogs;
   /** Present only in the Electron shell. */

@@ -22,13 +22,14 @@ import { APP_VERSION } from './version';
 import type { Argon2Params } from './vault/crypto';
 import type { DeviceKeyStore } from './vault/device-key-store';
 import { Vault } from './vault/vault';
+import type { WorkerRuntime } from './workers/spawn-worker';
 
 export interface CoreOptions {
   dataDir: string;
   deviceKeyStore?: DeviceKeyStore;
   nativeBinding?: string;
-  /** The built backup check worker (the Electron bundle's); runs from source load the TypeScript. */
-  backupCheckWorker?: string;
+  /** The folder of the built worker scripts (the Electron bundle's); runs from source load the TypeScript. */
+  builtWorkers?: string;
   /** The system's locale, used for the language of the very first screen. */
   systemLocale?: string;
   kdf?: Argon2Params;
@@ -91,6 +92,7 @@ export class Core {
       },
     });
     this.reminders = new ReminderService(vault, events, now);
+    const workers: WorkerRuntime = { nativeBinding: options.nativeBinding, builtWorkers: options.builtWorkers };
     const backups = new BackupService({
       vault,
       events,
@@ -99,10 +101,10 @@ export class Core {
       supportedSchema: latestVersion(schema),
       now,
       io: backupIo(options.backupIo),
-      runtime: { nativeBinding: options.nativeBinding, checkWorkerScript: options.backupCheckWorker },
+      runtime: workers,
       nativeDialogs: options.dialogs !== undefined,
     });
-    this.context = { vault, events, preferences, appVersion, dataDir: options.dataDir, now, backups, dialogs: options.dialogs, printer: options.printer };
+    this.context = { vault, events, preferences, appVersion, dataDir: options.dataDir, now, backups, workers, dialogs: options.dialogs, printer: options.printer };
   }
 
   get events(): CoreEvents {

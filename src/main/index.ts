@@ -47,8 +47,8 @@ if (!app.requestSingleInstanceLock()) {
       dataDir,
       deviceKeyStore: safeStorageKeyStore,
       nativeBinding,
-      // electron-vite builds it beside this bundle (electron.vite.config.ts).
-      backupCheckWorker: join(__dirname, 'backup-check-worker.js'),
+      // electron-vite builds them beside this bundle (electron.vite.config.ts).
+      builtWorkers: __dirname,
       systemLocale: app.getLocale(),
       dialogs: electronDialogs(() => core?.context.preferences.language ?? 'en', app.getPath('documents')),
       printer: electronPrinter,

@@ -1,22 +1,8 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { spawnWorker, type WorkerRuntime, WorkerUnavailable } from '../workers/spawn-worker';
 import type { CheckWorkerData, FromCheckWorker, ToCheckWorker } from './check-messages';
-
-/** What backups need to open and check databases beyond the file and key. */
-export interface BackupRuntime {
-  /** Path to an Electron-ABI build of the driver; tests and the CLI use Node's own. */
-  nativeBinding?: string;
-  /**
-   * The built check-worker script (electron-vite emits it beside the main bundle). Without
-   * it, the TypeScript source is loaded through tsx: tests, the CLI and the bridge run so.
-   */
-  checkWorkerScript?: string;
-}
-
-/** A worker thread could not start (its script missing, the driver not loadable there): nothing was checked. */
-export class CheckWorkerUnavailable extends Error {}
 
 /**
  * Runs `quick_check` on each of `tables` of the encrypted database `file` in worker threads
@@ -24,7 +10,7 @@ export class CheckWorkerUnavailable extends Error {}
  * one passed: false as soon as one does not. Errors thrown in a worker are rethrown here
  * with their SQLite code. Tables are handed out in the order given.
  */
-export async function checkTablesInWorkers(file: string, dataKey: Buffer, tables: readonly string[], runtime: BackupRuntime, onProgress?: (fraction: number) => void): Promise<boolean> {
+export async function checkTablesInWorkers(file: string, dataKey: Buffer, tables: readonly string[], runtime: WorkerRuntime, onProgress?: (fraction: number) => void): Promise<boolean> {
   const queue = [...tables];
   const workers: Worker[] = [];
   try {
@@ -51,7 +37,7 @@ export async function checkTablesInWorkers(file: string, dataKey: Buffer, tables
 }
 
 /** The rows of every table of the encrypted database `file`, counted in a worker thread (a second or so for a large practice). */
-export async function countRowsInWorker(file: string, dataKey: Buffer, runtime: BackupRuntime): Promise<Record<string, number>> {
+export async function countRowsInWorker(file: string, dataKey: Buffer, runtime: WorkerRuntime): Promise<Record<string, number>> {
   let worker: Worker | undefined;
   try {
     return await new Promise<Record<string, number>>((resolve, reject) => {
@@ -71,12 +57,13 @@ export async function countRowsInWorker(file: string, dataKey: Buffer, runtime: 
  * A worker on its own connection to the database `file`: `answer` gets what it says, `fail` an error
  * thrown in it (with its SQLite code). A worker that stops, or cannot open the database for a
  * reason other than the database itself (the driver will not load there), before it is ready
- * fails with CheckWorkerUnavailable.
+ * fails with WorkerUnavailable.
  */
-function startWorker(runtime: BackupRuntime, file: string, dataKey: Buffer, answer: (message: FromCheckWorker, send: (message: ToCheckWorker) => void) => void, fail: (error: Error) => void): Worker {
-  const worker = spawn(runtime, { file, key: dataKey, nativeBinding: runtime.nativeBinding });
+function startWorker(runtime: WorkerRuntime, file: string, dataKey: Buffer, answer: (message: FromCheckWorker, send: (message: ToCheckWorker) => void) => void, fail: (error: Error) => void): Worker {
+  const data: CheckWorkerData = { file, key: dataKey, nativeBinding: runtime.nativeBinding };
+  const worker = spawnWorker(runtime, 'backup-check-worker', join(__dirname, 'check-worker.ts'), data);
   let ready = false;
-  const stopped = (error: Error) => fail(ready ? error : new CheckWorkerUnavailable(error.message));
+  const stopped = (error: Error) => fail(ready ? error : new WorkerUnavailable(error.message));
   worker.on('message', (message: FromCheckWorker) => {
     if (message.type === 'ready') ready = true;
     if (message.type === 'error') {
@@ -94,9 +81,4 @@ function startWorker(runtime: BackupRuntime, file: string, dataKey: Buffer, answ
 /** One core is left for the app and for packing the backup meanwhile; past three, the largest table alone sets the time. */
 function workerCount(tables: number): number {
   return Math.max(1, Math.min(3, availableParallelism() - 1, tables));
-}
-
-function spawn(runtime: BackupRuntime, workerData: CheckWorkerData): Worker {
-  if (runtime.checkWorkerScript) return new Worker(runtime.checkWorkerScript, { workerData });
-  return new Worker(join(__dirname, 'check-worker.ts'), { workerData, execArgv: ['--require', createRequire(__filename).resolve('tsx/cjs')] });
 }

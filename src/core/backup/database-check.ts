@@ -2,7 +2,8 @@ import { AppError } from '../../shared/errors';
 import { countRows } from '../db/counts';
 import { type Db, openEncryptedDatabase } from '../db/open';
 import { bothDone } from './both-done';
-import { type BackupRuntime, CheckWorkerUnavailable, checkTablesInWorkers, countRowsInWorker } from './check-workers';
+import { type WorkerRuntime, WorkerUnavailable } from '../workers/spawn-worker';
+import { checkTablesInWorkers, countRowsInWorker } from './check-workers';
 import { corrupt, type BackupHeader } from './format';
 import { CHECK_CACHE_MIB, tableIsWhole } from './table-check';
 
@@ -10,7 +11,7 @@ import { CHECK_CACHE_MIB, tableIsWhole } from './table-check';
  * Opens a database copied out of a backup with its key and checks what the header promised:
  * see `checkDatabase`.
  */
-export async function checkDatabaseCopy(file: string, dataKey: Buffer, header: BackupHeader, backupName: string, runtime: BackupRuntime): Promise<void> {
+export async function checkDatabaseCopy(file: string, dataKey: Buffer, header: BackupHeader, backupName: string, runtime: WorkerRuntime): Promise<void> {
   let db: Db;
   try {
     db = openEncryptedDatabase(file, dataKey, { nativeBinding: runtime.nativeBinding, cacheMiB: CHECK_CACHE_MIB });
@@ -52,7 +53,7 @@ export async function checkDatabase(
   db: Db,
   dataKey: Buffer,
   backupName: string,
-  options: { runtime: BackupRuntime; rowCounts: Record<string, number>; promised?(): Promise<boolean>; onProgress?(fraction: number): void },
+  options: { runtime: WorkerRuntime; rowCounts: Record<string, number>; promised?(): Promise<boolean>; onProgress?(fraction: number): void },
 ): Promise<void> {
   try {
     // Most rows first (a cheap stand-in for most pages): one big table is not left to the end.
@@ -71,11 +72,11 @@ export async function checkDatabase(
  * In worker threads, or, if they cannot start, here on the main thread through `db`: a
  * slower check that holds up the app beats a backup that cannot be made at all.
  */
-async function checkTables(db: Db, dataKey: Buffer, tables: string[], options: { runtime: BackupRuntime; onProgress?(fraction: number): void }): Promise<boolean> {
+async function checkTables(db: Db, dataKey: Buffer, tables: string[], options: { runtime: WorkerRuntime; onProgress?(fraction: number): void }): Promise<boolean> {
   try {
     return await checkTablesInWorkers(db.name, dataKey, tables, options.runtime, options.onProgress);
   } catch (error) {
-    if (!(error instanceof CheckWorkerUnavailable)) throw error;
+    if (!(error instanceof WorkerUnavailable)) throw error;
   }
   for (const [index, table] of tables.entries()) {
     if (!tableIsWhole(db, table)) return false;
@@ -85,11 +86,11 @@ async function checkTables(db: Db, dataKey: Buffer, tables: string[], options: {
 }
 
 /** Rows per table of `db`'s file, counted in a worker thread; here through `db` if none can start. */
-export async function countRowsOffThread(db: Db, dataKey: Buffer, runtime: BackupRuntime): Promise<Record<string, number>> {
+export async function countRowsOffThread(db: Db, dataKey: Buffer, runtime: WorkerRuntime): Promise<Record<string, number>> {
   try {
     return await countRowsInWorker(db.name, dataKey, runtime);
   } catch (error) {
-    if (!(error instanceof CheckWorkerUnavailable)) throw error;
+    if (!(error instanceof WorkerUnavailable)) throw error;
     return countRows(db);
   }
 }

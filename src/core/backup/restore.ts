@@ -7,7 +7,7 @@ import { wipe } from '../vault/crypto';
 import { writeKeyFile } from '../vault/key-file';
 import type { Vault } from '../vault/vault';
 import { type BackupSecret, openBackupKey } from './backup-key';
-import type { BackupRuntime } from './check-workers';
+import type { WorkerRuntime } from '../workers/spawn-worker';
 import { readContainerHeader } from './container';
 import { assertReadable } from './format';
 import type { BackupIo } from './io';
@@ -22,7 +22,7 @@ export interface RestoreContext {
   io: BackupIo;
   appVersion: string;
   supportedSchema: number;
-  runtime: BackupRuntime;
+  runtime: WorkerRuntime;
   now(): number;
   /** Backs up the practice as it is (the pre-restore copy) and returns the file's path. */
   backUpCurrent(onProgress: (fraction: number) => void): Promise<string>;

@@ -11,7 +11,7 @@ import { readSettings, writeSettings } from '../settings/settings-store';
 import { wipe } from '../vault/crypto';
 import type { Vault } from '../vault/vault';
 import type { BackupSecret } from './backup-key';
-import type { BackupRuntime } from './check-workers';
+import type { WorkerRuntime } from '../workers/spawn-worker';
 import { readContainerHeader } from './container';
 import { DAY_MS, DailyBackupTimer } from './daily-timer';
 import { backupFolder, checkChosenFolder, isReachable, prepareFolder, unreachable } from './folder';
@@ -33,7 +33,7 @@ export interface BackupServiceOptions {
   supportedSchema: number;
   now(): number;
   io: BackupIo;
-  runtime: BackupRuntime;
+  runtime: WorkerRuntime;
   nativeDialogs: boolean;
 }
 

@@ -4,13 +4,13 @@ import { basename, join } from 'node:path';
 import { wipe } from '../vault/crypto';
 import { type BackupSecret, openBackupKey } from './backup-key';
 import { type ContainerInfo, checkContainer, readContainerHeader } from './container';
-import type { BackupRuntime } from './check-workers';
+import type { WorkerRuntime } from '../workers/spawn-worker';
 import { checkDatabaseCopy } from './database-check';
 import type { BackupIo } from './io';
 
 export interface CheckOptions {
   io: BackupIo;
-  runtime: BackupRuntime;
+  runtime: WorkerRuntime;
   onProgress?(fraction: number): void;
   /** The name errors mention (a backup being written is still under its temporary name). */
   displayName?: string;

@@ -6,7 +6,7 @@ import type { Db } from '../db/open';
 import { syncDirectory } from '../fs/atomic-write';
 import type { KeyFile } from '../vault/key-file';
 import { bothDone } from './both-done';
-import type { BackupRuntime } from './check-workers';
+import type { WorkerRuntime } from '../workers/spawn-worker';
 import { checkContainer, writeContainer } from './container';
 import { checkDatabase, countRowsOffThread } from './database-check';
 import { type BackupHeader, backupKeys, FORMAT_VERSION } from './format';
@@ -30,7 +30,7 @@ export interface WriteBackupOptions {
   appVersion: string;
   createdAt: Date;
   io: BackupIo;
-  runtime: BackupRuntime;
+  runtime: WorkerRuntime;
   onProgress?(phase: WritePhase, fraction: number): void;
 }
 

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { 'data-dir': { type: 'string' }, port: { type: 'string' } } });
   const dataDir = resolveDataDir(values['data-dir']);
   // `npm run web` builds first: the renderer and the backup check worker, as the app uses them.
-  const core = new Core({ dataDir, backupCheckWorker: resolve(__dirname, '../../../out/main/backup-check-worker.js') });
+  const core = new Core({ dataDir, builtWorkers: resolve(__dirname, '../../../out/main') });
   const bridge = await startBridge({ core, rendererDir: resolve(__dirname, '../../../out/renderer'), port: Number(values.port ?? 0) });
   process.stdout.write(`Coachdesk (browser bridge) on ${dataDir}\nOpen: ${bridge.url}\n`);
 

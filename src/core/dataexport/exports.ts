@@ -4,6 +4,7 @@ import type { JsonExportInspection } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import { getClient } from '../clients/client-store';
 import type { CoreContext } from '../context';
+import type { Db } from '../db/open';
 import { writeFileStreamed, writeFolderAtomic } from '../fs/atomic-stream';
 import { renderDocument } from '../reports/kit';
 import { logoForContract, readLogo } from '../settings/logo-store';
@@ -17,13 +18,23 @@ import { checkExportFile, checkExportFolder } from './target';
 import { writeExportCsv } from './write-csv';
 import { exportJsonText, writeExportJson } from './write-json';
 
-function header(context: CoreContext, scope: ExportScope): ExportHeader {
+/** When an export was made, and by which version of the app. */
+export interface ExportStamp {
+  appVersion: string;
+  exportedAt: string;
+}
+
+export function stampOf(context: CoreContext): ExportStamp {
+  return { appVersion: context.appVersion, exportedAt: new Date(context.now()).toISOString() };
+}
+
+function header(db: Db, stamp: ExportStamp, scope: ExportScope): ExportHeader {
   return {
     format: EXPORT_FORMAT,
     formatVersion: EXPORT_FORMAT_VERSION,
-    appVersion: context.appVersion,
-    schemaVersion: context.vault.db.pragma('user_version', { simple: true }) as number,
-    exportedAt: new Date(context.now()).toISOString(),
+    appVersion: stamp.appVersion,
+    schemaVersion: db.pragma('user_version', { simple: true }) as number,
+    exportedAt: stamp.exportedAt,
     scope,
   };
 }
@@ -32,28 +43,28 @@ function header(context: CoreContext, scope: ExportScope): ExportHeader {
  * Every setting but the backup folder, which names a place on this computer only, and the
  * practice's logo (base64) when it has one.
  */
-function exportedSettings(context: CoreContext): Record<string, unknown> {
-  const { backupFolder: _folder, ...settings } = readSettings(context.vault.db);
-  const logo = readLogo(context.vault.db);
+function exportedSettings(db: Db): Record<string, unknown> {
+  const { backupFolder: _folder, ...settings } = readSettings(db);
+  const logo = readLogo(db);
   return logo ? { ...settings, practiceLogo: { ...logoForContract(logo), updatedAt: logo.updatedAt } } : settings;
 }
 
 const PRACTICE: ExportScope = { kind: 'practice' };
 
 /** Reads and writes happen in one read transaction, so the export is one consistent moment. */
-function snapshot<T>(context: CoreContext, work: () => T): T {
-  return context.vault.db.transaction(work)();
+function snapshot<T>(db: Db, work: () => T): T {
+  return db.transaction(work)();
 }
 
-export function exportPracticeJson(context: CoreContext, path: string): { path: string; counts: Record<KindKey, number> } {
+export function exportPracticeJson(db: Db, path: string, stamp: ExportStamp): { path: string; counts: Record<KindKey, number> } {
   checkExportFile(path);
-  const counts = snapshot(context, () => writeFileStreamed(path, (sink) => writeExportJson(context.vault.db, sink, header(context, PRACTICE), exportedSettings(context))));
+  const counts = snapshot(db, () => writeFileStreamed(path, (sink) => writeExportJson(db, sink, header(db, stamp, PRACTICE), exportedSettings(db))));
   return { path, counts };
 }
 
-export function exportPracticeCsv(context: CoreContext, path: string): { path: string; files: string[] } {
+export function exportPracticeCsv(db: Db, path: string): { path: string; files: string[] } {
   checkExportFolder(path);
-  const files = snapshot(context, () => writeFolderAtomic(path, (folder) => writeExportCsv(context.vault.db, folder, PRACTICE, exportedSettings(context))));
+  const files = snapshot(db, () => writeFolderAtomic(path, (folder) => writeExportCsv(db, folder, PRACTICE, exportedSettings(db))));
   return { path, files };
 }
 
@@ -63,8 +74,8 @@ export async function exportClient(context: CoreContext, clientId: number, path:
   const client = getClient(db, clientId);
   checkExportFolder(path);
   const scope: ExportScope = { kind: 'client', clientId, notes };
-  const head = header(context, scope);
-  const { json, records } = snapshot(context, () => ({
+  const head = header(db, stampOf(context), scope);
+  const { json, records } = snapshot(db, () => ({
     json: exportJsonText(db, head),
     records: Object.fromEntries(KINDS.map((kind) => [kind.key, [...scopedRecords(db, kind.key, scope)]])) as ExportRecords,
   }));

@@ -4,23 +4,19 @@ import type { CoreContext } from '../context';
 import { readSettings } from '../settings/settings-store';
 import { commitCsvImport, previewCsvImport } from './csv-import/import-clients';
 import { eraseClient, erasePreview } from './erase';
-import { exportClient, exportPracticeCsv, exportPracticeJson, inspectExport, readExportFile } from './exports';
-import { writeIcfLog } from './icf-log';
+import { exportPractice } from './export-off-thread';
+import { exportClient, inspectExport, readExportFile, stampOf } from './exports';
 import { importExport } from './import-json';
 import { keepAtReview, retentionCandidates } from './retention-review';
-import { checkExportFile } from './target';
 
 const iso = ({ now }: CoreContext) => new Date(now()).toISOString();
 const language = (context: CoreContext) => readSettings(context.vault.db).language;
 
 export const dataExportHandlers: HandlerGroup<keyof typeof dataExportContract> = {
-  'export.json': ({ path }, context) => exportPracticeJson(context, path),
-  'export.csv': ({ path }, context) => exportPracticeCsv(context, path),
+  'export.json': ({ path }, context) => exportPractice(context, { kind: 'json', path, stamp: stampOf(context) }),
+  'export.csv': ({ path }, context) => exportPractice(context, { kind: 'csv', path }),
   'export.client': ({ clientId, path, notes }, context) => exportClient(context, clientId, path, notes),
-  'export.icfLog': ({ path }, context) => {
-    checkExportFile(path);
-    return writeIcfLog(context.vault.db, path, language(context));
-  },
+  'export.icfLog': ({ path }, context) => exportPractice(context, { kind: 'icfLog', path }),
   'import.inspectJson': ({ path }, context) => inspectExport(context, path),
   'import.json': ({ path }, context) => {
     const report = importExport(context.vault.db, readExportFile(path));

@@ -62,6 +62,8 @@ export class Vault {
   private pending: PendingSetup | undefined;
   private opened: OpenVault | undefined;
   private opening: Promise<void> | undefined;
+  /** Work reading the database file on connections of their own (exports in worker threads). */
+  private readonly readers = new Set<Promise<unknown>>();
 
   constructor(private readonly options: VaultOptions) {
     this.files = practiceFiles(options.dataDir);
@@ -250,6 +252,21 @@ export class Vault {
     return { db, dataKey: Buffer.from(dataKey), keyFile };
   }
 
+  /**
+   * Runs `read`, which reads the database file on a connection of its own, with a copy of the
+   * data key; the file is not replaced (a restore) until it ends.
+   */
+  async readElsewhere<T>(read: (file: string, dataKey: Buffer) => Promise<T>): Promise<T> {
+    const { db, dataKey } = this.backupSource();
+    const reading = read(db.name, dataKey);
+    this.readers.add(reading);
+    try {
+      return await reading;
+    } finally {
+      this.readers.delete(reading);
+    }
+  }
+
   /** The practice's identity (from keys.json, readable while locked); null before setup. */
   vaultId(): string | null {
     return this.isSetUp ? this.readKeys().vaultId : null;
@@ -260,6 +277,8 @@ export class Vault {
    * with `dataKey` (which the vault then owns). No 'locked' event: the practice stays open.
    */
   async reopenAfter(swap: () => void, dataKey: Buffer): Promise<void> {
+    // Their connections hold the files open: on Windows they could not be replaced.
+    await Promise.allSettled(this.readers);
     this.cancelSetup();
     this.closeDatabase();
     try {

@@ -1,5 +1,9 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { ExportWorkerData, FromExportWorker } from '../../../src/core/dataexport/export-messages';
 import type { Language } from '../../../src/shared/languages';
 import { snap as fullPageSnap } from '../flows/screenshots';
 import { PASSPHRASE } from '../flows/vault-flow';
@@ -23,6 +27,37 @@ async function typePath(page: Page, path: string, use: string): Promise<void> {
   await page.getByTestId('path-input').fill(path);
   await page.getByRole('button', { name: use }).click();
 }
+
+test('export everything as JSON from the Export and import tab, saved where the coach typed', async ({ page, practice }) => {
+  await openPractice(page, practice, 'en');
+  for (const fullName of ['Lena Ivanova', 'Nadia Rahimi']) await practice.core.call('clients.create', { fullName });
+  await page.getByRole('link', { name: 'Backups and data' }).click();
+  await page.getByRole('tab', { name: 'Export and import' }).click();
+  const path = join(mkdtempSync(join(tmpdir(), 'coachdesk-e2e-export-')), 'practice.json');
+  await page.getByRole('button', { name: 'Export as JSON…' }).click();
+  await typePath(page, path, 'Use this path');
+  await expect(page.getByText(`Saved to ${path}`)).toBeVisible();
+  const exported = JSON.parse(readFileSync(path, 'utf8')) as { clients: { fullName: string }[] };
+  expect(exported.clients.map((client) => client.fullName).sort()).toEqual(['Lena Ivanova', 'Nadia Rahimi']);
+});
+
+test('the built export worker writes the export itself (the app falls back to its main thread without it)', async ({ practice }) => {
+  const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+  await practice.core.call('vault.setupConfirm', { recoveryKey });
+  await practice.core.call('clients.create', { fullName: 'Lena Ivanova' });
+  const { db, dataKey } = practice.core.context.vault.backupSource();
+  const path = join(mkdtempSync(join(tmpdir(), 'coachdesk-e2e-export-')), 'icf.csv');
+  const workerData: ExportWorkerData = { file: db.name, key: dataKey, job: { kind: 'icfLog', path } };
+  const said = await new Promise<FromExportWorker['type'][]>((done, fail) => {
+    const types: FromExportWorker['type'][] = [];
+    const worker = new Worker(resolve(__dirname, '../../../out/main/export-worker.js'), { workerData });
+    worker.on('message', (message: FromExportWorker) => types.push(message.type));
+    worker.on('error', fail);
+    worker.on('exit', () => done(types));
+  });
+  expect(said).toEqual(['started', 'done']);
+  expect(readFileSync(path, 'utf8')).toContain('First session');
+});
 
 test('import clients from a semicolon CSV in English: columns guessed, a broken row named, good rows imported on confirmation', async ({ page, practice }, testInfo) => {
   await openPractice(page, practice, 'en');

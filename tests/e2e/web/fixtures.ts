@@ -22,9 +22,9 @@ export const test = base.extend<{ practice: Practice; coreOptions: Partial<CoreO
   practice: async ({ coreOptions, practiceNow }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'coachdesk-e2e-'));
     const fixed = practiceNow ? Date.parse(practiceNow) : undefined;
-    // The built backup check worker, as the Electron app uses it (the unit tests load its source).
-    const backupCheckWorker = resolve(__dirname, '../../../out/main/backup-check-worker.js');
-    const core = new Core({ dataDir, systemLocale: 'en-GB', backupCheckWorker, ...(fixed === undefined ? {} : { now: () => fixed }), ...coreOptions });
+    // The built worker scripts (backup check, exports), as the Electron app uses them (the unit tests load their source).
+    const builtWorkers = resolve(__dirname, '../../../out/main');
+    const core = new Core({ dataDir, systemLocale: 'en-GB', builtWorkers, ...(fixed === undefined ? {} : { now: () => fixed }), ...coreOptions });
     const bridge = await startBridge({ core, rendererDir: resolve(__dirname, '../../../out/renderer') });
     await use({ url: bridge.url, dataDir, core });
     await bridge.close();

@@ -1,7 +1,8 @@
 import { closeSync, copyFileSync, openSync, readFileSync, readSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CheckWorkerUnavailable, checkTablesInWorkers, countRowsInWorker } from '../../../src/core/backup/check-workers';
+import { checkTablesInWorkers, countRowsInWorker } from '../../../src/core/backup/check-workers';
+import { WorkerUnavailable } from '../../../src/core/workers/spawn-worker';
 import { countRows } from '../../../src/core/db/counts';
 import { openEncryptedDatabase } from '../../../src/core/db/open';
 import { databaseOffset, rewriteHeader } from './helpers';
@@ -76,8 +77,8 @@ describe('the backup check in worker threads', () => {
   it('tells a worker that cannot load the database driver from a damaged database', async () => {
     const { file, dataKey, tables } = await databaseCopy();
     const noDriver = { nativeBinding: join(tempDir(), 'missing.node') };
-    await expect(checkTablesInWorkers(file, dataKey, tables, noDriver)).rejects.toBeInstanceOf(CheckWorkerUnavailable);
-    await expect(countRowsInWorker(file, dataKey, noDriver)).rejects.toBeInstanceOf(CheckWorkerUnavailable);
+    await expect(checkTablesInWorkers(file, dataKey, tables, noDriver)).rejects.toBeInstanceOf(WorkerUnavailable);
+    await expect(countRowsInWorker(file, dataKey, noDriver)).rejects.toBeInstanceOf(WorkerUnavailable);
     const db = openEncryptedDatabase(file, dataKey, { mustExist: true });
     const counts = countRows(db);
     db.close();
@@ -86,7 +87,7 @@ describe('the backup check in worker threads', () => {
   });
 
   it('checks on the main thread when no worker can start, so backups are still made and damage still found', async () => {
-    const { core } = await makePractice({ backupCheckWorker: join(tempDir(), 'missing-worker.js') });
+    const { core } = await makePractice({ builtWorkers: join(tempDir(), 'no-workers-here') });
     fillEveryTable(core.vault.db, 50, 'fallback');
     const backup = await core.call('backup.create', {});
     await expect(core.call('backup.verify', { path: backup.path, passphrase: PASSPHRASE })).resolves.toBeDefined();

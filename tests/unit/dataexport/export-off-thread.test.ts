@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makePractice, PASSPHRASE, tempDir } from '../support/practice';
+import { populatePractice } from './populate';
+
+const exports = [
+  ['export.json', 'all.json'],
+  ['export.csv', 'csv'],
+  ['export.icfLog', 'icf.csv'],
+] as const;
+
+describe('whole-practice exports are written in a worker thread', () => {
+  it.each(exports)('%s: the app answers other calls while the export is written', async (method, name) => {
+    const { core } = await makePractice();
+    await populatePractice(core, 'Worker');
+    const answered: string[] = [];
+    const exported = core.call(method, { path: join(tempDir(), name) }).then(() => answered.push('export'));
+    const listed = core.call('clients.list', {}).then(() => answered.push('clients'));
+    await Promise.all([exported, listed]);
+    // Written on the main thread, the export would finish before the list is even read.
+    expect(answered).toEqual(['clients', 'export']);
+  });
+
+  it('a restore waits until a connection of its own (an export) has read the practice', async () => {
+    const { core } = await makePractice();
+    await core.call('clients.create', { fullName: 'Before the backup' });
+    const backup = await core.call('backup.create', {});
+    let endRead!: () => void;
+    const reading = core.vault.readElsewhere((_file, dataKey) => {
+      dataKey.fill(0);
+      return new Promise<void>((resolve) => (endRead = resolve));
+    });
+    let restored = false;
+    const restore = core.call('backup.restore', { path: backup.path, passphrase: PASSPHRASE }).then(() => (restored = true));
+    // Without waiting, this restore is done in well under a second.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(restored).toBe(false);
+    endRead();
+    await Promise.all([reading, restore]);
+    expect(restored).toBe(true);
+  });
+
+  it('writes the export on the main thread when no worker can start', async () => {
+    const practice = async (options = {}) => {
+      const { core } = await makePractice(options);
+      await populatePractice(core, 'Fallback');
+      return core;
+    };
+    // No built worker scripts where the core is told they are: every worker fails to start.
+    const without = await practice({ builtWorkers: join(tempDir(), 'no-workers-here') });
+    const here = join(tempDir(), 'here.json');
+    const written = await without.call('export.json', { path: here });
+    const inWorker = await (await practice()).call('export.json', { path: join(tempDir(), 'worker.json') });
+    expect(written.counts).toEqual(inWorker.counts);
+    expect(written.counts.clients).toBeGreaterThan(1);
+    expect(JSON.parse(readFileSync(here, 'utf8')).clients).toHaveLength(written.counts.clients!);
+  });
+
+  it("passes the worker's refusals on as the coach's errors, with their details", async () => {
+    const { core } = await makePractice();
+    const chosen = tempDir();
+    await core.call('export.icfLog', { path: join(chosen, 'icf.csv') });
+    await expect(core.call('export.icfLog', { path: chosen })).rejects.toMatchObject({ code: 'EXPORT_TARGET_EXISTS', details: { path: chosen } });
+  });
+});
