@@ -16,6 +16,8 @@ test.beforeEach(async ({ page, practice }) => {
 });
 
 test('schedule a weekly series, move one by drag, cancel the following ones; dashboard and calendar agree', async ({ page, practice }, testInfo) => {
+  // A long journey with a dozen full-page screenshots: about 55 s on CI, near the default minute.
+  test.setTimeout(150_000);
   await page.goto(practice.url);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await schedulingJourney(page, testInfo, practice.core, 'en', 'Mila Ivanova');
@@ -33,6 +35,8 @@ test('schedule a weekly series, move one by drag, cancel the following ones; das
 });
 
 test('the same journey in Persian: right to left, Jalali dates', async ({ page, practice }, testInfo) => {
+  // A long journey with a dozen full-page screenshots: about 55 s on CI, near the default minute.
+  test.setTimeout(150_000);
   await practice.core.call('settings.update', { language: 'fa' });
   await page.goto(practice.url);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
