@@ -13,6 +13,8 @@ const port = parentPort;
 if (!port) throw new Error('export-worker.ts runs only as a worker thread');
 
 const data = workerData as ExportWorkerData;
+/** An export reads each page about once, in order: a large cache, as the app's own connection has, would only take memory. */
+const EXPORT_CACHE_MIB = 64;
 const post = (message: FromExportWorker) => port.postMessage(message);
 
 let db: Db | undefined;
@@ -20,7 +22,7 @@ try {
   // A view of this thread's copy of the key, not another copy: wiping it wipes that.
   const key = Buffer.from(data.key.buffer, data.key.byteOffset, data.key.byteLength);
   try {
-    db = openEncryptedDatabase(data.file, key, { nativeBinding: data.nativeBinding, cacheMiB: 64, mustExist: true });
+    db = openEncryptedDatabase(data.file, key, { nativeBinding: data.nativeBinding, cacheMiB: EXPORT_CACHE_MIB, mustExist: true });
   } finally {
     key.fill(0);
   }

@@ -4,6 +4,7 @@ import type { Language } from '../../shared/languages';
 import type { Db } from '../db/open';
 import { writeFileStreamed } from '../fs/atomic-stream';
 import { documentText } from '../reports/kit';
+import { checkExportFile } from './target';
 
 interface SessionRow {
   client_id: number;
@@ -74,6 +75,7 @@ const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
 /** Writes the log as CSV (headers in `language`, hours with a decimal point, for spreadsheets). */
 export function writeIcfLog(db: Db, path: string, language: Language): IcfLogSummary {
+  checkExportFile(path);
   const t = documentText(language);
   const rows = icfLogRows(db);
   const fields = ['name', 'email', 'code', 'type', 'firstSession', 'lastSession', 'paidHours', 'proBonoHours'].map((key) => t(`dataexport.icf.columns.${key}`));

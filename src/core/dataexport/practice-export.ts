@@ -3,7 +3,6 @@ import type { Db } from '../db/open';
 import { readSettings } from '../settings/settings-store';
 import { type ExportStamp, exportPracticeCsv, exportPracticeJson } from './exports';
 import { writeIcfLog } from './icf-log';
-import { checkExportFile } from './target';
 import type { KindKey } from './kinds';
 
 /**
@@ -28,6 +27,5 @@ export function runPracticeExport<K extends PracticeExport['kind']>(db: Db, job:
 function run(db: Db, job: PracticeExport): PracticeExportResults[PracticeExport['kind']] {
   if (job.kind === 'json') return exportPracticeJson(db, job.path, job.stamp);
   if (job.kind === 'csv') return exportPracticeCsv(db, job.path);
-  checkExportFile(job.path);
   return writeIcfLog(db, job.path, readSettings(db).language);
 }
