@@ -2,16 +2,19 @@
 
 export interface CheckWorkerData {
   file: string;
-  /** A copy of the data key, wiped by the worker once the database is open. */
+  /** A copy of the data key, wiped by the worker when it stops. */
   key: Uint8Array;
   nativeBinding?: string;
 }
 
-export type ToCheckWorker = { type: 'check'; table: string } | { type: 'count' } | { type: 'stop' };
+/** One part of the check: SQLite's `quick_check` of a table, or pages `first`… authenticated (sqlcipher-pages.ts). */
+export type CheckJob = { type: 'check'; table: string } | { type: 'authenticate'; first: number; count: number };
+
+export type ToCheckWorker = CheckJob | { type: 'count' } | { type: 'stop' };
 
 export type FromCheckWorker =
   | { type: 'ready' }
-  | { type: 'checked'; table: string; whole: boolean }
+  | { type: 'checked'; whole: boolean }
   | { type: 'counted'; counts: Record<string, number> }
   /** An error thrown in the worker, with its code (e.g. SQLITE_CORRUPT) so the pool can tell damage from other failures. */
   | { type: 'error'; code?: string; message: string };

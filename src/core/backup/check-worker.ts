@@ -1,19 +1,21 @@
 /**
- * A worker thread that checks tables of an encrypted database copy, one at a time as
- * `check-workers.ts` hands them out, or counts the rows of every table. Decrypting every page
- * takes seconds on a large practice; here it never holds up the main process (the window,
- * autosave, the bridge).
+ * A worker thread that checks parts of an encrypted database copy (check-jobs.ts), one at a
+ * time as `check-workers.ts` hands them out, or counts the rows of every table. Decrypting
+ * every page takes seconds on a large practice; here it never holds up the main process
+ * (the window, autosave, the bridge).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { countRows } from '../db/counts';
 import { type Db, openEncryptedDatabase } from '../db/open';
-import { CHECK_CACHE_MIB, tableIsWhole } from './table-check';
+import { CHECK_CACHE_MIB, jobPasses } from './check-jobs';
 import type { CheckWorkerData, FromCheckWorker, ToCheckWorker } from './check-messages';
 
 const port = parentPort;
 if (!port) throw new Error('check-worker.ts runs only as a worker thread');
 
 const data = workerData as CheckWorkerData;
+// A view of this thread's copy of the key, not another copy: wiping it wipes that.
+const key = Buffer.from(data.key.buffer, data.key.byteOffset, data.key.byteLength);
 
 function post(message: FromCheckWorker): void {
   port!.postMessage(message);
@@ -26,13 +28,8 @@ function failure(error: unknown): FromCheckWorker {
 
 let db: Db | undefined;
 try {
-  // A view of this thread's copy of the key, not another copy: wiping it wipes that.
-  const key = Buffer.from(data.key.buffer, data.key.byteOffset, data.key.byteLength);
-  try {
-    db = openEncryptedDatabase(data.file, key, { nativeBinding: data.nativeBinding, cacheMiB: CHECK_CACHE_MIB, mustExist: true });
-  } finally {
-    key.fill(0);
-  }
+  // Every page is authenticated by the `authenticate` parts, so SQLite need not do it again.
+  db = openEncryptedDatabase(data.file, key, { nativeBinding: data.nativeBinding, cacheMiB: CHECK_CACHE_MIB, mustExist: true, pagesAuthenticatedElsewhere: true });
   post({ type: 'ready' });
 } catch (error) {
   post(failure(error));
@@ -41,11 +38,12 @@ try {
 port.on('message', (message: ToCheckWorker) => {
   if (message.type === 'stop' || !db) {
     db?.close();
+    key.fill(0);
     port.close();
     return;
   }
   try {
-    post(message.type === 'count' ? { type: 'counted', counts: countRows(db) } : { type: 'checked', table: message.table, whole: tableIsWhole(db, message.table) });
+    post(message.type === 'count' ? { type: 'counted', counts: countRows(db) } : { type: 'checked', whole: jobPasses(db, key, message) });
   } catch (error) {
     post(failure(error));
   }

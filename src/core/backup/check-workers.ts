@@ -2,29 +2,29 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { spawnWorker, type WorkerRuntime, WorkerUnavailable } from '../workers/spawn-worker';
-import type { CheckWorkerData, FromCheckWorker, ToCheckWorker } from './check-messages';
+import type { CheckJob, CheckWorkerData, FromCheckWorker, ToCheckWorker } from './check-messages';
 
 /**
- * Runs `quick_check` on each of `tables` of the encrypted database `file` in worker threads
- * (check-worker.ts), each table on whichever thread is free, and resolves whether every
- * one passed: false as soon as one does not. Errors thrown in a worker are rethrown here
- * with their SQLite code. Tables are handed out in the order given.
+ * Runs the parts of a check (`jobs`, check-jobs.ts) on the encrypted database `file` in worker
+ * threads (check-worker.ts), each on whichever thread is free, and resolves whether every one
+ * passed: false as soon as one does not. Errors thrown in a worker are rethrown here with
+ * their SQLite code. Parts are handed out in the order given.
  */
-export async function checkTablesInWorkers(file: string, dataKey: Buffer, tables: readonly string[], runtime: WorkerRuntime, onProgress?: (fraction: number) => void): Promise<boolean> {
-  const queue = [...tables];
+export async function checkInWorkers(file: string, dataKey: Buffer, jobs: readonly CheckJob[], runtime: WorkerRuntime, onProgress?: (fraction: number) => void): Promise<boolean> {
+  const queue = [...jobs];
   const workers: Worker[] = [];
   try {
     return await new Promise<boolean>((resolve, reject) => {
-      let busy = workerCount(tables.length);
+      let busy = workerCount(jobs.length);
       let checked = 0;
       for (let i = busy; i > 0; i--) {
         const answer = (message: FromCheckWorker, send: (message: ToCheckWorker) => void) => {
           if (message.type === 'checked') {
             if (!message.whole) return resolve(false);
-            onProgress?.(++checked / tables.length);
+            onProgress?.(++checked / jobs.length);
           }
-          const table = queue.shift();
-          if (table !== undefined) return send({ type: 'check', table });
+          const job = queue.shift();
+          if (job !== undefined) return send(job);
           send({ type: 'stop' });
           if (--busy === 0) resolve(true);
         };

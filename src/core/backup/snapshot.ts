@@ -2,7 +2,7 @@ import { constants, statSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import { countRows } from '../db/counts';
 import { type Db, openEncryptedDatabase } from '../db/open';
-import { CHECK_CACHE_MIB } from './table-check';
+import { CHECK_CACHE_MIB } from './check-jobs';
 
 /**
  * A consistent, still encrypted copy of the practice in a file of its own (`file`), opened

@@ -64,45 +64,46 @@ export async function writeBackup(source: BackupSource, options: WriteBackupOpti
     progress('snapshot', 0);
     snapshot = await takeSnapshot(source.db, source.dataKey, spare, options.runtime.nativeBinding);
     io.reached('snapshot-made');
-    // The copy is the state backed up, so its rows are the ones to promise.
-    const counts = snapshot.counts ?? (await countRowsOffThread(snapshot.db, source.dataKey, options.runtime));
-    const header: BackupHeader = {
-      format: 'coachdesk-backup',
-      formatVersion: FORMAT_VERSION,
-      appVersion: options.appVersion,
-      schemaVersion: snapshot.schemaVersion,
-      createdAt: options.createdAt.toISOString(),
-      reason: options.reason,
-      counts,
-      database: { bytes: statSync(snapshot.file).size },
-      keys: backupKeys(source.keyFile),
-    };
-    // Two lines of work at once: this thread packs the copy and reads the packed file back,
-    // worker threads check the copy's database. Progress shows the packing, then both checks.
+    // Two lines of work at once: worker threads check the copy's database while this one
+    // counts its rows (in a worker too), packs the copy and reads the packed file back.
+    // Progress shows the packing, then both checks.
     const copy = snapshot;
     const shown = { packed: false, database: 0, readBack: 0 };
     const showVerifying = () => shown.packed && progress('verifying', 0.8 * shown.database + 0.2 * shown.readBack);
+    const checkCopy = checkDatabase(copy.db, source.dataKey, basename(target), {
+      runtime: options.runtime,
+      onProgress: (fraction) => {
+        shown.database = fraction;
+        showVerifying();
+      },
+    });
     const packAndReadBack = (async () => {
+      // The copy is the state backed up, so its rows are the ones to promise.
+      const counts = copy.counts ?? (await countRowsOffThread(copy.db, source.dataKey, options.runtime));
+      const header: BackupHeader = {
+        format: 'coachdesk-backup',
+        formatVersion: FORMAT_VERSION,
+        appVersion: options.appVersion,
+        schemaVersion: copy.schemaVersion,
+        createdAt: options.createdAt.toISOString(),
+        reason: options.reason,
+        counts,
+        database: { bytes: statSync(copy.file).size },
+        keys: backupKeys(source.keyFile),
+      };
       await writeContainer(packed, header, copy.file, io, (fraction) => progress('writing', fraction));
       io.reached('container-written');
       shown.packed = true;
-      return checkContainer(packed, {
+      const { sizeBytes } = await checkContainer(packed, {
         io,
         onProgress: (fraction) => {
           shown.readBack = fraction;
           showVerifying();
         },
       });
+      return { header, sizeBytes };
     })();
-    const checkCopy = checkDatabase(copy.db, source.dataKey, basename(target), {
-      runtime: options.runtime,
-      rowCounts: counts,
-      onProgress: (fraction) => {
-        shown.database = fraction;
-        showVerifying();
-      },
-    });
-    const [{ sizeBytes }] = await bothDone(packAndReadBack, checkCopy);
+    const [{ header, sizeBytes }] = await bothDone(packAndReadBack, checkCopy);
     snapshot.release();
     snapshot = undefined;
     removeDatabaseFiles(spare);

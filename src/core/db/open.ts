@@ -12,6 +12,11 @@ export interface OpenOptions {
   cacheMiB?: number;
   /** Refuse to create the file: unlocking must never silently start an empty practice. */
   mustExist?: boolean;
+  /**
+   * Skip SQLCipher's check of each page's HMAC as it is read: only for a read-only check of a
+   * file whose every page is authenticated apart (sqlcipher-pages.ts), twice as fast.
+   */
+  pagesAuthenticatedElsewhere?: boolean;
 }
 
 const HEX = '0123456789abcdef';
@@ -26,6 +31,8 @@ export function openEncryptedDatabase(file: string, key: Buffer, options: OpenOp
   try {
     db.pragma("cipher = 'sqlcipher'");
     db.pragma('legacy = 4');
+    // Takes effect with the key, so it is set before it.
+    if (options.pagesAuthenticatedElsewhere) db.pragma('hmac_check = 0');
     const rawKey = rawKeyLiteral(key);
     try {
       db.key(rawKey);

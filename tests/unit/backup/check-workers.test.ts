@@ -1,7 +1,9 @@
-import { closeSync, copyFileSync, openSync, readFileSync, readSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, openSync, readFileSync, readSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkTablesInWorkers, countRowsInWorker } from '../../../src/core/backup/check-workers';
+import { checkJobs } from '../../../src/core/backup/check-jobs';
+import type { CheckJob } from '../../../src/core/backup/check-messages';
+import { checkInWorkers, countRowsInWorker } from '../../../src/core/backup/check-workers';
 import { WorkerUnavailable } from '../../../src/core/workers/spawn-worker';
 import { countRows } from '../../../src/core/db/counts';
 import { openEncryptedDatabase } from '../../../src/core/db/open';
@@ -11,7 +13,7 @@ import { makePractice, PASSPHRASE, tempDir } from '../support/practice';
 
 const PAGE_BYTES = 4096;
 
-/** A copy of a filled practice's database, its key, and every table with pages of its own. */
+/** A copy of a filled practice's database, its key, and the parts of its check. */
 async function databaseCopy() {
   const { core } = await makePractice();
   fillEveryTable(core.vault.db, 200, 'check');
@@ -19,8 +21,15 @@ async function databaseCopy() {
   db.pragma('wal_checkpoint(TRUNCATE)');
   const file = join(tempDir(), 'copy.db');
   copyFileSync(db.name, file);
-  const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND rootpage > 0").pluck().all() as string[];
-  return { file, dataKey, tables };
+  const copy = openEncryptedDatabase(file, dataKey, { mustExist: true });
+  const jobs = checkJobs(copy)!;
+  copy.close();
+  return { file, dataKey, jobs };
+}
+
+/** The check's parts but the run of pages that holds `page`. */
+function without(jobs: CheckJob[], { page }: { page: number }): CheckJob[] {
+  return jobs.filter((job) => job.type === 'check' || page < job.first || page >= job.first + job.count);
 }
 
 /** The pages of `table`'s own b-tree (not its indexes), read through SQLite's dbstat. */
@@ -33,11 +42,11 @@ function pagesOf(file: string, dataKey: Buffer, table: string): number[] {
   }
 }
 
-/** Flips one byte in the middle of a page, as a bad sector or a stray write would. */
-function damagePage(file: string, page: number): void {
+/** Flips one byte of a page (by default in the middle of its data), as a bad sector or a stray write would. */
+function damagePage(file: string, page: number, offset = PAGE_BYTES / 2): void {
   const fd = openSync(file, 'r+');
   try {
-    const position = (page - 1) * PAGE_BYTES + PAGE_BYTES / 2;
+    const position = (page - 1) * PAGE_BYTES + offset;
     const byte = Buffer.alloc(1);
     readSync(fd, byte, 0, 1, position);
     byte[0]! ^= 0x40;
@@ -48,36 +57,47 @@ function damagePage(file: string, page: number): void {
 }
 
 describe('the backup check in worker threads', () => {
-  it('passes a whole database and reports progress table by table', async () => {
-    const { file, dataKey, tables } = await databaseCopy();
+  it('passes a whole database and reports progress part by part: each table, then the pages in runs', async () => {
+    const { file, dataKey, jobs } = await databaseCopy();
+    expect(jobs.filter((job) => job.type === 'check').length).toBeGreaterThan(10);
+    expect(jobs.filter((job) => job.type === 'authenticate').reduce((pages, job) => pages + (job.type === 'authenticate' ? job.count : 0), 0)).toBe(statSync(file).size / PAGE_BYTES);
     const progress: number[] = [];
-    await expect(checkTablesInWorkers(file, dataKey, tables, {}, (fraction) => progress.push(fraction))).resolves.toBe(true);
-    expect(progress).toHaveLength(tables.length);
+    await expect(checkInWorkers(file, dataKey, jobs, {}, (fraction) => progress.push(fraction))).resolves.toBe(true);
+    expect(progress).toHaveLength(jobs.length);
     expect(progress.at(-1)).toBe(1);
   });
 
-  it("finds one damaged byte in a table's pages, and only when that table is checked", async () => {
-    const { file, dataKey, tables } = await databaseCopy();
-    const pages = pagesOf(file, dataKey, 'notes');
-    expect(pages.length).toBeGreaterThan(0);
-    damagePage(file, pages.at(-1)!);
-    const others = tables.filter((table) => table !== 'notes');
-    await expect(checkTablesInWorkers(file, dataKey, others, {})).resolves.toBe(true);
-    // A page that fails its HMAC is reported by SQLite as corruption: either answer means "not whole".
-    const verdict = await checkTablesInWorkers(file, dataKey, tables, {}).catch((error: { code?: string }) => error.code);
-    expect([false, 'SQLITE_CORRUPT']).toContain(verdict);
+  it("finds one damaged byte in a page's data or in its HMAC", async () => {
+    for (const [table, offset] of [
+      ['notes', PAGE_BYTES / 2],
+      ['clients', PAGE_BYTES - 1],
+    ] as const) {
+      const { file, dataKey, jobs } = await databaseCopy();
+      damagePage(file, pagesOf(file, dataKey, table).at(-1)!, offset);
+      // Garbage that SQLite reads as a broken b-tree may make it throw SQLITE_CORRUPT first: either answer means "not whole".
+      const verdict = await checkInWorkers(file, dataKey, jobs, {}).catch((error: { code?: string }) => error.code);
+      expect([false, 'SQLITE_CORRUPT'], `${table}, byte ${offset}`).toContain(verdict);
+    }
+  });
+
+  it("leaves the HMAC to the pages' runs: SQLite reads without its own check, so only they find a changed HMAC", async () => {
+    const { file, dataKey, jobs } = await databaseCopy();
+    const page = pagesOf(file, dataKey, 'clients').at(-1)!;
+    damagePage(file, page, PAGE_BYTES - 1);
+    await expect(checkInWorkers(file, dataKey, without(jobs, { page }), {})).resolves.toBe(true);
+    await expect(checkInWorkers(file, dataKey, jobs, {})).resolves.toBe(false);
   });
 
   it('rejects a wrong key as the app rejects a damaged database', async () => {
-    const { file, dataKey, tables } = await databaseCopy();
+    const { file, dataKey, jobs } = await databaseCopy();
     const wrongKey = Buffer.from(dataKey).fill(7);
-    await expect(checkTablesInWorkers(file, wrongKey, tables, {})).rejects.toMatchObject({ code: 'DB_CORRUPT' });
+    await expect(checkInWorkers(file, wrongKey, jobs, {})).rejects.toMatchObject({ code: 'DB_CORRUPT' });
   });
 
   it('tells a worker that cannot load the database driver from a damaged database', async () => {
-    const { file, dataKey, tables } = await databaseCopy();
+    const { file, dataKey, jobs } = await databaseCopy();
     const noDriver = { nativeBinding: join(tempDir(), 'missing.node') };
-    await expect(checkTablesInWorkers(file, dataKey, tables, noDriver)).rejects.toBeInstanceOf(WorkerUnavailable);
+    await expect(checkInWorkers(file, dataKey, jobs, noDriver)).rejects.toBeInstanceOf(WorkerUnavailable);
     await expect(countRowsInWorker(file, dataKey, noDriver)).rejects.toBeInstanceOf(WorkerUnavailable);
     const db = openEncryptedDatabase(file, dataKey, { mustExist: true });
     const counts = countRows(db);
