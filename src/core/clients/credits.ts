@@ -1,5 +1,6 @@
 import type { Credits, Package } from '../../shared/contract';
 import type { Db } from '../db/open';
+import { groupBy } from '../../shared/group-by';
 
 export interface PackageRow {
   id: number;
@@ -72,14 +73,4 @@ export function creditsOfClients(db: Db, clientIds: number[], today: string): Ma
     result.set(id, allocateCredits(packagesBy.get(id) ?? [], (daysBy.get(id) ?? []).map((s) => s.day), today));
   }
   return result;
-}
-
-function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const item of items) {
-    const list = groups.get(key(item));
-    if (list) list.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
 }

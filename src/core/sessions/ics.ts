@@ -2,6 +2,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { type ICalCalendar } from 'ical-generator';
 import type { DateTime } from 'luxon';
 import type { Session } from '../../shared/contract';
+import { groupBy } from '../../shared/group-by';
 import type { Db } from '../db/open';
 import { occurrencesOf } from './recurrence';
 import type { SeriesRow } from './session-rows';
@@ -32,12 +33,19 @@ export function exportIcs(db: Db, options: IcsOptions): { ics: string; events: n
     (db.prepare('SELECT * FROM session_series WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(seriesIds)) as SeriesRow[]).map((row) => [row.id, row]),
   );
   const instances = new Map([...series.values()].map((row) => [row.id, occurrencesOf(row.rrule, row.local_start, row.time_zone)]));
+  // Looked up once per series and per session, not searched: a long career holds hundreds of thousands of sessions.
+  const seriesSessions = groupBy(
+    sessions.filter((s) => s.seriesId !== null),
+    (s) => s.seriesId!,
+  );
+  const ruleMoments = new Map([...instances].map(([id, occurrences]) => [id, new Set(occurrences.map(toStored))]));
 
   let events = 0;
   for (const row of series.values()) {
     const occurrences = instances.get(row.id)!;
     if (occurrences.length === 0) continue;
-    const rows = new Map(sessions.filter((s) => s.seriesId === row.id).map((s) => [s.occurrenceStart, s]));
+    const ofSeries = seriesSessions.get(row.id) ?? [];
+    const rows = new Map(ofSeries.map((s) => [s.occurrenceStart, s]));
     const excluded = occurrences.filter((o) => {
       const session = rows.get(toStored(o));
       return !session || GONE.has(session.status);
@@ -48,7 +56,7 @@ export function exportIcs(db: Db, options: IcsOptions): { ics: string; events: n
       uid: `series-${row.id}@coachdesk`,
       start: occurrences[0]!,
       minutes: row.minutes,
-      sample: first ?? sessions.find((s) => s.seriesId === row.id)!,
+      sample: first ?? ofSeries[0]!,
       details: row,
       rrule: rruleLines(row.rrule, occurrences.at(-1)!, excluded),
     });
@@ -57,7 +65,7 @@ export function exportIcs(db: Db, options: IcsOptions): { ics: string; events: n
   for (const session of sessions) {
     if (GONE.has(session.status)) continue;
     const rule = session.seriesId === null ? undefined : series.get(session.seriesId);
-    const inRule = rule && instances.get(rule.id)!.some((o) => toStored(o) === session.occurrenceStart);
+    const inRule = rule && session.occurrenceStart !== null && ruleMoments.get(rule.id)!.has(session.occurrenceStart);
     if (inRule && !isOverride(session, rule)) continue;
     addEvent(calendar, options, {
       uid: inRule ? `series-${rule.id}@coachdesk` : `session-${session.id}@coachdesk`,

@@ -1,4 +1,4 @@
-import { copyFileSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../src/core/core';
@@ -117,6 +117,18 @@ describe('restores that are refused change nothing', () => {
     const { core } = await makePractice({ dataDir, backupIo: { freeBytes: async (dir) => (dir === dataDir ? 1024 : 1e12) } });
     const backup = await core.call('backup.create', {});
     await expectRefusedAndUnchanged(core, dataDir, backup.path, 'NOT_ENOUGH_SPACE');
+  });
+
+  it('says the folder went away when its drive is unplugged mid-backup, and leaves the practice as it was', async () => {
+    const dataDir = tempDir();
+    const folder = tempDir();
+    const unplug = (step: string) => step === 'snapshot-made' && rmSync(folder, { recursive: true, force: true });
+    const { core } = await makePractice({ dataDir, backupIo: { reached: unplug } });
+    fillEveryTable(core.vault.db, 20, 'unplugged');
+    const before = practiceState(core, dataDir);
+    const target = join(folder, 'unplugged.coachdesk-backup');
+    await expect(core.call('backup.create', { path: target })).rejects.toMatchObject({ code: 'STORAGE_READONLY', message: expect.stringContaining(folder) });
+    expect(practiceState(core, dataDir)).toEqual(before);
   });
 
   it('refuses while the practice is locked, and lets only one backup or restore run at a time', async () => {

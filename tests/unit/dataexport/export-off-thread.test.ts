@@ -1,21 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Core } from '../../../src/core/core';
 import { makePractice, PASSPHRASE, tempDir } from '../support/practice';
 import { populatePractice } from './populate';
 
 const exports = [
-  ['export.json', 'all.json'],
-  ['export.csv', 'csv'],
-  ['export.icfLog', 'icf.csv'],
+  ['export.json', (core: Core) => core.call('export.json', { path: join(tempDir(), 'all.json') })],
+  ['export.csv', (core: Core) => core.call('export.csv', { path: join(tempDir(), 'csv') })],
+  ['export.icfLog', (core: Core) => core.call('export.icfLog', { path: join(tempDir(), 'icf.csv') })],
+  ['calendar.exportIcs', (core: Core) => core.call('calendar.exportIcs', { useCodes: false })],
 ] as const;
 
 describe('whole-practice exports are written in a worker thread', () => {
-  it.each(exports)('%s: the app answers other calls while the export is written', async (method, name) => {
+  it.each(exports)('%s: the app answers other calls while the export is written', async (_method, exportPractice) => {
     const { core } = await makePractice();
     await populatePractice(core, 'Worker');
     const answered: string[] = [];
-    const exported = core.call(method, { path: join(tempDir(), name) }).then(() => answered.push('export'));
+    const exported = exportPractice(core).then(() => answered.push('export'));
     const listed = core.call('clients.list', {}).then(() => answered.push('clients'));
     await Promise.all([exported, listed]);
     // Written on the main thread, the export would finish before the list is even read.
