@@ -38,7 +38,7 @@ export function exportIcs(db: Db, options: IcsOptions): { ics: string; events: n
     sessions.filter((s) => s.seriesId !== null),
     (s) => s.seriesId!,
   );
-  const ruleMoments = new Map([...instances].map(([id, occurrences]) => [id, new Set(occurrences.map(toStored))]));
+  const ruleMoments = new Map([...instances].map(([id, occurrences]) => [id, new Set(occurrences.map((o) => toStored(o)))]));
 
   let events = 0;
   for (const row of series.values()) {
