@@ -1,5 +1,5 @@
 import { createHmac, pbkdf2Sync, timingSafeEqual } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 
 /**
  * SQLCipher 4's page authentication, checked with OpenSSL instead of inside SQLite.
@@ -53,13 +53,8 @@ export function pageIsAuthentic(hmacKey: Buffer, page: Buffer, pageNumber: numbe
 
 /** The number of whole pages in `file`, or null when its size is not a whole number of pages (cut short). */
 export function pagesIn(file: string): number | null {
-  const fd = openSync(file, 'r');
-  try {
-    const { size } = fstatSync(fd);
-    return size > 0 && size % PAGE_BYTES === 0 ? size / PAGE_BYTES : null;
-  } finally {
-    closeSync(fd);
-  }
+  const { size } = statSync(file);
+  return size > 0 && size % PAGE_BYTES === 0 ? size / PAGE_BYTES : null;
 }
 
 /**
