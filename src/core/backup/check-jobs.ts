@@ -10,9 +10,11 @@ export const CHECK_CACHE_MIB = 64;
 const PAGES_PER_JOB = 8192;
 
 /**
- * The check of the database `db` in parts any thread can take: every table with pages of its
- * own, largest first (so one big table is not left to the end), then every page of the file
- * in runs. Null when the file is not a whole number of pages.
+ * The check of the database `db` in parts any thread can take: every page of the file in
+ * runs, then every table with pages of its own, largest first (so one big table is not left
+ * to the end). The tables come last because SQLite reads them without its own HMAC check:
+ * it must never parse a page that could be damaged or forged (check-workers.ts waits for
+ * every run to pass first). Null when the file is not a whole number of pages.
  */
 export function checkJobs(db: Db): CheckJob[] | null {
   const pages = pagesIn(db.name);
@@ -22,9 +24,9 @@ export function checkJobs(db: Db): CheckJob[] | null {
   const unsized = new Set(db.prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND (wr = 1 OR type <> 'table')").pluck().all() as string[]);
   const rows = new Map(tables.map((table) => [table, unsized.has(table) ? 0 : largestRowid(db, table)]));
   tables.sort((a, b) => rows.get(b)! - rows.get(a)!);
-  const jobs: CheckJob[] = tables.map((table) => ({ type: 'check', table }));
-  for (let first = 1; first <= pages; first += PAGES_PER_JOB) jobs.push({ type: 'authenticate', first, count: Math.min(PAGES_PER_JOB, pages - first + 1) });
-  return jobs;
+  const pageRuns: CheckJob[] = [];
+  for (let first = 1; first <= pages; first += PAGES_PER_JOB) pageRuns.push({ type: 'authenticate', first, count: Math.min(PAGES_PER_JOB, pages - first + 1) });
+  return [...pageRuns, ...tables.map((table): CheckJob => ({ type: 'check', table }))];
 }
 
 /** About the number of rows in `table`, read from a few pages where counting reads them all. */
@@ -32,9 +34,9 @@ function largestRowid(db: Db, table: string): number {
   return Number(db.prepare(`SELECT max(rowid) FROM ${quoteIdentifier(table)}`).pluck().get() ?? 0);
 }
 
-/** Whether one part of the check passes on `db` (opened with `dataKey`). */
-export function jobPasses(db: Db, dataKey: Buffer, job: CheckJob): boolean {
-  if (job.type === 'authenticate') return pagesAreAuthentic(db.name, dataKey, job.first, job.count);
+/** Whether one part of the check passes on the database `file` (its key `dataKey`); `database` opens it only for a table's check. */
+export function jobPasses(file: string, database: () => Db, dataKey: Buffer, job: CheckJob): boolean {
+  if (job.type === 'authenticate') return pagesAreAuthentic(file, dataKey, job.first, job.count);
   // SQLite's quick_check of one table, with its indexes.
-  return db.pragma(`quick_check(${quoteIdentifier(job.table)})`, { simple: true }) === 'ok';
+  return database().pragma(`quick_check(${quoteIdentifier(job.table)})`, { simple: true }) === 'ok';
 }

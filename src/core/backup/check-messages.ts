@@ -5,6 +5,8 @@ export interface CheckWorkerData {
   /** A copy of the data key, wiped by the worker when it stops. */
   key: Uint8Array;
   nativeBinding?: string;
+  /** What the worker is for: the parts of a check, or counting rows (check-worker.ts opens its connection accordingly). */
+  purpose: 'check' | 'count';
 }
 
 /** One part of the check: SQLite's `quick_check` of a table, or pages `first`… authenticated (sqlcipher-pages.ts). */

@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { countRows } from '../db/counts';
-import { type Db, openEncryptedDatabase } from '../db/open';
+import { assertCipherLibrary, type Db, openEncryptedDatabase } from '../db/open';
 import { CHECK_CACHE_MIB, jobPasses } from './check-jobs';
 import type { CheckWorkerData, FromCheckWorker, ToCheckWorker } from './check-messages';
 
@@ -27,23 +27,35 @@ function failure(error: unknown): FromCheckWorker {
 }
 
 let db: Db | undefined;
+
+/**
+ * The connection opens on the first part that needs SQLite. For a check, SQLite reads
+ * without its own HMAC check: the pool hands out tables only once every page has passed
+ * its run (check-workers.ts), so no page SQLite parses can be damaged or forged. Counting
+ * runs beside the check, so it keeps SQLite's own check.
+ */
+function database(): Db {
+  db ??= openEncryptedDatabase(data.file, key, { nativeBinding: data.nativeBinding, cacheMiB: CHECK_CACHE_MIB, mustExist: true, pagesAuthenticatedElsewhere: data.purpose === 'check' });
+  return db;
+}
+
 try {
-  // Every page is authenticated by the `authenticate` parts, so SQLite need not do it again.
-  db = openEncryptedDatabase(data.file, key, { nativeBinding: data.nativeBinding, cacheMiB: CHECK_CACHE_MIB, mustExist: true, pagesAuthenticatedElsewhere: true });
+  // Ready once the driver loads here; the pool checks on the main thread otherwise.
+  assertCipherLibrary(data.nativeBinding);
   post({ type: 'ready' });
 } catch (error) {
   post(failure(error));
 }
 
 port.on('message', (message: ToCheckWorker) => {
-  if (message.type === 'stop' || !db) {
+  if (message.type === 'stop') {
     db?.close();
     key.fill(0);
     port.close();
     return;
   }
   try {
-    post(message.type === 'count' ? { type: 'counted', counts: countRows(db) } : { type: 'checked', whole: jobPasses(db, key, message) });
+    post(message.type === 'count' ? { type: 'counted', counts: countRows(database()) } : { type: 'checked', whole: jobPasses(data.file, database, key, message) });
   } catch (error) {
     post(failure(error));
   }

@@ -8,27 +8,41 @@ import type { CheckJob, CheckWorkerData, FromCheckWorker, ToCheckWorker } from '
  * Runs the parts of a check (`jobs`, check-jobs.ts) on the encrypted database `file` in worker
  * threads (check-worker.ts), each on whichever thread is free, and resolves whether every one
  * passed: false as soon as one does not. Errors thrown in a worker are rethrown here with
- * their SQLite code. Parts are handed out in the order given.
+ * their SQLite code. The runs of pages are handed out first, and the tables only once every
+ * run has passed: SQLite reads them without its own HMAC check. Each kind goes in the order given.
  */
 export async function checkInWorkers(file: string, dataKey: Buffer, jobs: readonly CheckJob[], runtime: WorkerRuntime, onProgress?: (fraction: number) => void): Promise<boolean> {
-  const queue = [...jobs];
+  const pageRuns = jobs.filter((job) => job.type === 'authenticate');
+  const tables = jobs.filter((job) => job.type === 'check');
   const workers: Worker[] = [];
   try {
     return await new Promise<boolean>((resolve, reject) => {
       let busy = workerCount(jobs.length);
       let checked = 0;
+      let pageRunsLeft = pageRuns.length;
+      /** Workers waiting for the last runs of pages to pass before they take a table. */
+      const waiting: Array<() => void> = [];
+      const handOut = (send: (message: ToCheckWorker) => void) => {
+        if (pageRuns.length === 0 && tables.length > 0 && pageRunsLeft > 0) return void waiting.push(() => handOut(send));
+        const job = pageRuns.shift() ?? tables.shift();
+        if (job !== undefined) return send(job);
+        send({ type: 'stop' });
+        if (--busy === 0) resolve(true);
+      };
       for (let i = busy; i > 0; i--) {
+        let onPageRun = false;
         const answer = (message: FromCheckWorker, send: (message: ToCheckWorker) => void) => {
           if (message.type === 'checked') {
             if (!message.whole) return resolve(false);
             onProgress?.(++checked / jobs.length);
+            if (onPageRun && --pageRunsLeft === 0) waiting.splice(0).forEach((next) => next());
           }
-          const job = queue.shift();
-          if (job !== undefined) return send(job);
-          send({ type: 'stop' });
-          if (--busy === 0) resolve(true);
+          handOut((reply) => {
+            onPageRun = reply.type === 'authenticate';
+            send(reply);
+          });
         };
-        workers.push(startWorker(runtime, file, dataKey, answer, reject));
+        workers.push(startWorker(runtime, file, dataKey, 'check', answer, reject));
       }
     });
   } finally {
@@ -46,7 +60,7 @@ export async function countRowsInWorker(file: string, dataKey: Buffer, runtime: 
         if (message.type === 'counted') resolve(message.counts);
         send({ type: 'stop' });
       };
-      worker = startWorker(runtime, file, dataKey, answer, reject);
+      worker = startWorker(runtime, file, dataKey, 'count', answer, reject);
     });
   } finally {
     await worker?.terminate();
@@ -55,12 +69,18 @@ export async function countRowsInWorker(file: string, dataKey: Buffer, runtime: 
 
 /**
  * A worker on its own connection to the database `file`: `answer` gets what it says, `fail` an error
- * thrown in it (with its SQLite code). A worker that stops, or cannot open the database for a
- * reason other than the database itself (the driver will not load there), before it is ready
- * fails with WorkerUnavailable.
+ * thrown in it (with its SQLite code). A worker that stops before it is ready (the driver will
+ * not load there) fails with WorkerUnavailable.
  */
-function startWorker(runtime: WorkerRuntime, file: string, dataKey: Buffer, answer: (message: FromCheckWorker, send: (message: ToCheckWorker) => void) => void, fail: (error: Error) => void): Worker {
-  const data: CheckWorkerData = { file, key: dataKey, nativeBinding: runtime.nativeBinding };
+function startWorker(
+  runtime: WorkerRuntime,
+  file: string,
+  dataKey: Buffer,
+  purpose: CheckWorkerData['purpose'],
+  answer: (message: FromCheckWorker, send: (message: ToCheckWorker) => void) => void,
+  fail: (error: Error) => void,
+): Worker {
+  const data: CheckWorkerData = { file, key: dataKey, nativeBinding: runtime.nativeBinding, purpose };
   const worker = spawnWorker(runtime, 'backup-check-worker', join(__dirname, 'check-worker.ts'), data);
   let ready = false;
   const stopped = (error: Error) => fail(ready ? error : new WorkerUnavailable(error.message));

@@ -35,7 +35,7 @@ export async function checkDatabaseCopy(file: string, dataKey: Buffer, header: B
  * page, so a single changed byte fails it), every b-tree is well formed, and the data
  * version and row counts are the ones promised.
  *
- * The pages are authenticated with OpenSSL (sqlcipher-pages.ts), the b-trees checked by
+ * The pages are authenticated with OpenSSL (sqlcipher-pages.ts), then the b-trees checked by
  * SQLite's `quick_check` table by table (with their indexes and the search index's storage
  * tables) reading without its own HMAC check. That is the guarantee of `quick_check` with
  * it, free pages included; SQLite3 Multiple Ciphers' HMAC was half the check's time, OpenSSL's
@@ -81,7 +81,7 @@ async function runCheck(db: Db, dataKey: Buffer, jobs: CheckJob[], options: { ru
     if (!(error instanceof WorkerUnavailable)) throw error;
   }
   for (const [index, job] of jobs.entries()) {
-    if (!jobPasses(db, dataKey, job)) return false;
+    if (!jobPasses(db.name, () => db, dataKey, job)) return false;
     options.onProgress?.((index + 1) / jobs.length);
   }
   return true;

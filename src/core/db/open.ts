@@ -14,7 +14,8 @@ export interface OpenOptions {
   mustExist?: boolean;
   /**
    * Skip SQLCipher's check of each page's HMAC as it is read: only for a read-only check of a
-   * file whose every page is authenticated apart (sqlcipher-pages.ts), twice as fast.
+   * file whose every page has already been authenticated apart (sqlcipher-pages.ts), twice as
+   * fast. SQLite must never parse a page that could be damaged or forged.
    */
   pagesAuthenticatedElsewhere?: boolean;
 }

@@ -6,9 +6,9 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs';
  *
  * Why: SQLite3 Multiple Ciphers' own HMAC-SHA512 runs at about 250 MiB/s here, OpenSSL's
  * (Node's crypto) at about 450 MiB/s, and pages can be split among threads at will where
- * SQLite checks a table on one. The backup check therefore reads its copy through SQLite
- * with `hmac_check` off (open.ts, `pagesAuthenticatedElsewhere`) and authenticates every
- * page here; each alone would miss what the other finds.
+ * SQLite checks a table on one. The backup check therefore authenticates every page here
+ * first, then reads its copy through SQLite with `hmac_check` off (open.ts,
+ * `pagesAuthenticatedElsewhere`); each alone would miss what the other finds.
  *
  * The format (SQLCipher 4 defaults, as open.ts configures them with `legacy = 4` and a raw
  * key): pages of 4,096 bytes, each ending in an 80-byte reserve that holds a 16-byte IV and

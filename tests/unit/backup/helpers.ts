@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Core } from '../../../src/core/core';
 import { CHECKSUM_BYTES, encodePreamble, headerLength, PREAMBLE_FIXED_BYTES } from '../../../src/core/backup/format';
-import { dumpEveryTable } from '../support/every-table';
+import { checkJobs } from '../../../src/core/backup/check-jobs';
+import { openEncryptedDatabase } from '../../../src/core/db/open';
+import { dumpEveryTable, fillEveryTable } from '../support/every-table';
+import { makePractice, tempDir } from '../support/practice';
 
 /** Rewrites a backup's header (and its checksum, so only the change itself is judged). */
 export function rewriteHeader(path: string, change: (header: Record<string, unknown>) => void): void {
@@ -31,4 +34,18 @@ export function practiceState(core: Core, dataDir: string) {
 
 export async function backupFiles(core: Core): Promise<string[]> {
   return (await core.call('backup.overview', {})).backups.map((backup) => backup.fileName);
+}
+
+/** A copy of a filled practice's database, its key, and the parts of its check. */
+export async function databaseCopy() {
+  const { core } = await makePractice();
+  fillEveryTable(core.vault.db, 200, 'check');
+  const { db, dataKey } = core.vault.backupSource();
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  const file = join(tempDir(), 'copy.db');
+  copyFileSync(db.name, file);
+  const copy = openEncryptedDatabase(file, dataKey, { mustExist: true });
+  const jobs = checkJobs(copy)!;
+  copy.close();
+  return { file, dataKey, jobs };
 }
