@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { AppError } from '../../shared/errors';
 import type { CoreContext } from '../context';
+import { removeUnfinishedWrites } from '../fs/atomic-stream';
 import { wipe } from '../vault/crypto';
 import { spawnWorker, WorkerUnavailable } from '../workers/spawn-worker';
 import type { ExportWorkerData, FromExportWorker } from './export-messages';
@@ -32,17 +33,24 @@ async function inWorker<K extends PracticeExport['kind']>(context: CoreContext, 
     } finally {
       wipe(dataKey);
     }
-    return answerOf<K>(worker);
+    return answerOf<K>(worker, job);
   });
 }
 
-async function answerOf<K extends PracticeExport['kind']>(worker: Worker): Promise<PracticeExportResult<K>> {
+async function answerOf<K extends PracticeExport['kind']>(worker: Worker, job: PracticeExport): Promise<PracticeExportResult<K>> {
   try {
     return await new Promise<PracticeExportResult<K>>((resolve, reject) => {
       let started = false;
-      // Until the worker has started the export, it wrote nothing, and the export can be written here instead.
-      const stopped = (error: Error) => reject(started ? error : new WorkerUnavailable(error.message));
+      let answered = false;
+      const stopped = (error: Error) => {
+        // Until the worker has started the export, it wrote nothing, and the export can be written here instead.
+        if (!started) return reject(new WorkerUnavailable(error.message));
+        // A worker that died midway cannot remove its half-written file: it would stay, hidden, where the coach chose.
+        if (!answered && 'path' in job) removeUnfinishedWrites(job.path);
+        reject(error);
+      };
       worker.on('message', (message: FromExportWorker) => {
+        if (message.type === 'done' || message.type === 'failed') answered = true;
         if (message.type === 'started') started = true;
         else if (message.type === 'done') resolve(message.result as PracticeExportResult<K>);
         else if (message.type === 'failed') reject(new AppError(message.error.code, message.error.message, message.error.details));

@@ -54,7 +54,24 @@ class FlushedFile implements TextSink {
   }
 }
 
-const hiddenSibling = (path: string, suffix: string) => join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}${suffix}`);
+const hiddenSibling = (path: string) => join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+
+/**
+ * Removes the hidden siblings of `path` that `writeFileStreamed` and `writeFolderAtomic` write
+ * into: what a writer that died midway (a worker thread that crashed) leaves behind.
+ */
+export function removeUnfinishedWrites(path: string): void {
+  const prefix = `.${basename(path)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(dirname(path));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (name.startsWith(prefix) && /^[0-9a-f]{12}\.tmp$/.test(name.slice(prefix.length))) rmSync(join(dirname(path), name), { recursive: true, force: true });
+  }
+}
 
 /**
  * Writes `path` through `fill` so that it appears whole or not at all: a hidden temporary
@@ -62,7 +79,7 @@ const hiddenSibling = (path: string, suffix: string) => join(dirname(path), `.${
  * flushed, renamed over, the folder flushed.
  */
 export function writeFileStreamed<T>(path: string, fill: (sink: TextSink) => T): T {
-  const temp = hiddenSibling(path, '.tmp');
+  const temp = hiddenSibling(path);
   let file: FlushedFile | undefined;
   try {
     file = new FlushedFile(temp);
@@ -90,7 +107,7 @@ export interface FolderSink {
  * already at `path` (one the coach just made in a picker) is replaced.
  */
 export function writeFolderAtomic<T>(path: string, fill: (folder: FolderSink) => T): T {
-  const temp = hiddenSibling(path, '.tmp');
+  const temp = hiddenSibling(path);
   try {
     mkdirSync(temp, { mode: 0o700 });
     const result = fill({

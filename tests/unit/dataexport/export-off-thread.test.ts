@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../src/core/core';
@@ -64,5 +64,25 @@ describe('whole-practice exports are written in a worker thread', () => {
     const chosen = tempDir();
     await core.call('export.icfLog', { path: join(chosen, 'icf.csv') });
     await expect(core.call('export.icfLog', { path: chosen })).rejects.toMatchObject({ code: 'EXPORT_TARGET_EXISTS', details: { path: chosen } });
+  });
+
+  it('removes the half-written file of a worker that dies midway, and says the export failed', async () => {
+    // A stand-in for the built worker: it starts a JSON export, writes part of it, and crashes.
+    const workers = tempDir();
+    writeFileSync(
+      join(workers, 'export-worker.js'),
+      `const { parentPort, workerData } = require('node:worker_threads');
+       const { writeFileSync } = require('node:fs');
+       const { basename, dirname, join } = require('node:path');
+       const target = workerData.job.path;
+       writeFileSync(join(dirname(target), '.' + basename(target) + '.0123456789ab.tmp'), '{"clients": [');
+       parentPort.postMessage({ type: 'started' });
+       setTimeout(() => { throw new Error('out of memory, say'); }, 50);`,
+    );
+    const { core } = await makePractice({ builtWorkers: workers });
+    const chosen = tempDir();
+    writeFileSync(join(chosen, '.notes.json.0123456789ab.tmp'), 'another file’s, left alone');
+    await expect(core.call('export.json', { path: join(chosen, 'all.json') })).rejects.toBeDefined();
+    expect(readdirSync(chosen)).toEqual(['.notes.json.0123456789ab.tmp']);
   });
 });
