@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { AppError } from '../../shared/errors';
 import type { CoreContext } from '../context';
+import type { CoreEvents } from '../events';
 import { removeUnfinishedWrites } from '../fs/atomic-stream';
 import { wipe } from '../vault/crypto';
 import { spawnWorker, WorkerUnavailable } from '../workers/spawn-worker';
@@ -33,20 +34,25 @@ async function inWorker<K extends PracticeExport['kind']>(context: CoreContext, 
     } finally {
       wipe(dataKey);
     }
-    return answerOf<K>(worker, job);
+    return answerOf<K>(worker, job, context.events);
   });
 }
 
-async function answerOf<K extends PracticeExport['kind']>(worker: Worker, job: PracticeExport): Promise<PracticeExportResult<K>> {
+/**
+ * The worker's answer. Locking the practice stops the export: nothing more of it is read, the
+ * worker's copy of the key goes with it, and what it had written is removed.
+ */
+async function answerOf<K extends PracticeExport['kind']>(worker: Worker, job: PracticeExport, events: CoreEvents): Promise<PracticeExportResult<K>> {
+  let stopListening = () => {};
   try {
     return await new Promise<PracticeExportResult<K>>((resolve, reject) => {
       let started = false;
       let answered = false;
+      let locked = false;
       const stopped = (error: Error) => {
+        if (locked) return reject(new AppError('LOCKED', 'The practice was locked, so the export stopped; nothing was saved. Unlock it and export again.'));
         // Until the worker has started the export, it wrote nothing, and the export can be written here instead.
         if (!started) return reject(new WorkerUnavailable(error.message));
-        // A worker that died midway cannot remove its half-written file: it would stay, hidden, where the coach chose.
-        if (!answered && 'path' in job) removeUnfinishedWrites(job.path);
         reject(error);
       };
       worker.on('message', (message: FromExportWorker) => {
@@ -57,9 +63,18 @@ async function answerOf<K extends PracticeExport['kind']>(worker: Worker, job: P
         else stopped(new Error(message.message));
       });
       worker.on('error', stopped);
-      worker.on('exit', (code) => stopped(new Error(`the export's worker stopped (exit code ${code})`)));
+      worker.on('exit', (code) => {
+        // A worker that stopped midway could not remove its half-written file: it would stay, hidden, where the coach chose.
+        if (started && !answered && 'path' in job) removeUnfinishedWrites(job.path);
+        stopped(new Error(`the export's worker stopped (exit code ${code})`));
+      });
+      stopListening = events.on('vault.locked', () => {
+        locked = true;
+        void worker.terminate();
+      });
     });
   } finally {
+    stopListening();
     await worker.terminate();
   }
 }

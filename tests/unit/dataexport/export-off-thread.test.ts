@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../src/core/core';
 import { makePractice, PASSPHRASE, tempDir } from '../support/practice';
 import { populatePractice } from './populate';
@@ -66,8 +66,8 @@ describe('whole-practice exports are written in a worker thread', () => {
     await expect(core.call('export.icfLog', { path: chosen })).rejects.toMatchObject({ code: 'EXPORT_TARGET_EXISTS', details: { path: chosen } });
   });
 
-  it('removes the half-written file of a worker that dies midway, and says the export failed', async () => {
-    // A stand-in for the built worker: it starts a JSON export, writes part of it, and crashes.
+  /** A stand-in for the built export worker: it starts a JSON export, writes part of it, then does `next`. */
+  const halfWayWorker = (next: string) => {
     const workers = tempDir();
     writeFileSync(
       join(workers, 'export-worker.js'),
@@ -77,12 +77,34 @@ describe('whole-practice exports are written in a worker thread', () => {
        const target = workerData.job.path;
        writeFileSync(join(dirname(target), '.' + basename(target) + '.0123456789ab.tmp'), '{"clients": [');
        parentPort.postMessage({ type: 'started' });
-       setTimeout(() => { throw new Error('out of memory, say'); }, 50);`,
+       ${next}`,
     );
-    const { core } = await makePractice({ builtWorkers: workers });
+    return workers;
+  };
+
+  it('removes the half-written file of a worker that dies midway, and says the export failed', async () => {
+    const { core } = await makePractice({ builtWorkers: halfWayWorker("setTimeout(() => { throw new Error('out of memory, say'); }, 50);") });
     const chosen = tempDir();
     writeFileSync(join(chosen, '.notes.json.0123456789ab.tmp'), 'another file’s, left alone');
     await expect(core.call('export.json', { path: join(chosen, 'all.json') })).rejects.toBeDefined();
     expect(readdirSync(chosen)).toEqual(['.notes.json.0123456789ab.tmp']);
+  });
+
+  it('stops when the practice locks: the worker ends, and nothing it wrote stays', async () => {
+    const { core } = await makePractice({ builtWorkers: halfWayWorker('setInterval(() => {}, 1000);') });
+    const chosen = tempDir();
+    const exporting = core.call('export.json', { path: join(chosen, 'all.json') });
+    await vi.waitFor(() => expect(readdirSync(chosen)).toHaveLength(1));
+    core.vault.lock();
+    await expect(exporting).rejects.toMatchObject({ code: 'LOCKED' });
+    expect(readdirSync(chosen)).toEqual([]);
+
+    // Locked the moment it is asked: refused by the real worker, or by the call itself, with nothing written.
+    const real = (await makePractice()).core;
+    await populatePractice(real, 'Locked');
+    const locked = real.call('export.csv', { path: join(chosen, 'csv') });
+    real.vault.lock();
+    await expect(locked).rejects.toMatchObject({ code: 'LOCKED' });
+    expect(readdirSync(chosen)).toEqual([]);
   });
 });
