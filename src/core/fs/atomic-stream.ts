@@ -58,18 +58,17 @@ const hiddenSibling = (path: string) => join(dirname(path), `.${basename(path)}.
 
 /**
  * Removes the hidden siblings of `path` that `writeFileStreamed` and `writeFolderAtomic` write
- * into: what a writer that died midway (a worker thread that crashed) leaves behind.
+ * into: what a writer that died midway (a worker thread that crashed) leaves behind. As far as
+ * it can: a folder gone or locked leaves nothing more to do.
  */
 export function removeUnfinishedWrites(path: string): void {
   const prefix = `.${basename(path)}.`;
-  let names: string[];
   try {
-    names = readdirSync(dirname(path));
+    for (const name of readdirSync(dirname(path))) {
+      if (name.startsWith(prefix) && /^[0-9a-f]{12}\.tmp$/.test(name.slice(prefix.length))) rmSync(join(dirname(path), name), { recursive: true, force: true });
+    }
   } catch {
-    return;
-  }
-  for (const name of names) {
-    if (name.startsWith(prefix) && /^[0-9a-f]{12}\.tmp$/.test(name.slice(prefix.length))) rmSync(join(dirname(path), name), { recursive: true, force: true });
+    // Nothing more can be removed from here.
   }
 }
 
