@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import type { BackupReason } from '../../shared/contract';
 import type { Db } from '../db/open';
 import { syncDirectory } from '../fs/atomic-write';
-import { toStorageError } from '../fs/errors';
+import { cannotWriteTo } from '../fs/errors';
 import type { KeyFile } from '../vault/key-file';
 import { bothDone } from './both-done';
 import type { WorkerRuntime } from '../workers/spawn-worker';
@@ -116,7 +116,7 @@ export async function writeBackup(source: BackupSource, options: WriteBackupOpti
   } catch (error) {
     // A drive unplugged mid-backup fails wherever the work had got to (a worker's open, a
     // write): what the coach needs to hear is that the folder went away.
-    throw existsSync(dir) ? asStorageError(error, dir) : toStorageError(Object.assign(new Error('the folder is gone'), { code: 'EACCES' }), dir);
+    throw existsSync(dir) ? asStorageError(error, dir) : cannotWriteTo(dir);
   } finally {
     snapshot?.release();
     removeDatabaseFiles(spare);
