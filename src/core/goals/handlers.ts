@@ -3,7 +3,7 @@ import type { HandlerGroup } from '../api/types';
 import type { CoreContext } from '../context';
 import { addCheckIn, deleteCheckIn, updateCheckIn } from './checkins';
 import { getGoal } from './goal-detail';
-import { listGoals } from './goal-list';
+import { countStaleGoals, listGoals } from './goal-list';
 import { createGoal, deleteGoal, updateGoal } from './goal-store';
 import { linkSession } from './links';
 import { addMilestone, deleteMilestone, reorderMilestones, updateMilestone } from './milestones';
@@ -15,6 +15,7 @@ const detail = (context: CoreContext, goalId: number) => getGoal(context.vault.d
 
 export const goalsHandlers: HandlerGroup<keyof typeof goalsContract> = {
   'goals.list': (input, context) => listGoals(context.vault.db, input, todayIn(context, input.timeZone)),
+  'goals.staleCount': (input, context) => ({ stale: countStaleGoals(context.vault.db, input, todayIn(context, input.timeZone)) }),
   'goals.get': ({ id }, context) => detail(context, id),
   'goals.create': (input, context) => detail(context, createGoal(context.vault.db, input, iso(context))),
   'goals.update': ({ id, changes }, context) => {

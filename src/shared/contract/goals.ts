@@ -179,6 +179,9 @@ export const GoalListInput = z
   })
   .strict();
 
+/** The Goals page's filters, for counting its stale goals beyond the rows it loads. */
+export const GoalStaleCountInput = GoalListInput.omit({ staleOnly: true, limit: true });
+
 const Rating = z.number().int().min(1).max(10);
 const CheckInFields = z.object({
   on: IsoDate,
@@ -201,6 +204,7 @@ const Deleted = z.object({ deleted: z.literal(true) });
 export const goalsContract = {
   /** Goals of one client (every status), or of the practice; newest target dates last. */
   'goals.list': unlockedMethod(GoalListInput, z.array(GoalSummary)),
+  'goals.staleCount': unlockedMethod(GoalStaleCountInput, z.object({ stale: z.number().int() })),
   'goals.get': unlockedMethod(ById, GoalDetail),
   'goals.create': unlockedMethod(GoalCreate, GoalDetail),
   'goals.update': unlockedMethod(z.object({ id: Id, changes: GoalChanges }).strict(), GoalDetail),

@@ -195,12 +195,18 @@ test('in Persian: Jalali dates, Persian digits, time running right to left, whee
   await snap(page, testInfo, 'assessments-03-template-editor-persian');
 });
 
-test('the practice-wide goals show two hundred at a time by client name, drawn as they scroll into view, and more on asking', async ({ page, practice }) => {
+test('the practice-wide goals show two hundred at a time by client name, drawn as they scroll into view, and more on asking; the quiet ones counted in full', async ({ page, practice }) => {
   await openPractice(practice.core);
   const client = await practice.core.call('clients.create', { fullName: 'Mila Ivanova' });
   const title = (n: number) => `Goal ${String(n).padStart(3, '0')}`;
-  for (let n = 1; n <= 201; n++) await practice.core.call('goals.create', { clientId: client.id, title: title(n) });
+  const sixWeeksAgo = new Date(Date.now() - 42 * 86_400_000).toISOString().slice(0, 10);
+  for (let n = 1; n <= 202; n++) {
+    const goal = await practice.core.call('goals.create', { clientId: client.id, title: title(n) });
+    await practice.core.call('goals.addCheckIn', { goalId: goal.id, rating: 5, on: sixWeeksAgo });
+  }
   await page.goto(`${practice.url}#/goals`);
+  // The page loads 201 rows; the line counts every quiet goal.
+  await expect(page.getByTestId('stale-summary')).toHaveText('202 active goals have had no check-in for 30 days or more.');
   const shownLine = page.getByText('The first 200 are shown, by client name.');
   await expect(shownLine).toBeVisible();
   await expect(page.getByRole('link', { name: title(1) })).toBeVisible();

@@ -96,6 +96,43 @@ describe('goals', () => {
     expect((await core.call('goals.list', { tag: 'career' })).map((g) => g.title).sort()).toEqual(['New job', 'Speak up in meetings']);
   });
 
+  it('counts the stale goals the filters ask for, however few rows are loaded, exactly as the rows flag them', async () => {
+    const { core, clock } = await schedulingPractice('2026-01-01T08:00:00Z');
+    const mentor = await addClient(core, 'Maria Georgieva', { tags: ['career'] });
+    const runner = await addClient(core, 'Ali Karimi');
+    // Created on 1 January; on 31 January, Goal n is last checked in n days before (Goal 30 never).
+    const goals = [];
+    for (let back = 0; back <= 30; back++) goals.push(await core.call('goals.create', { clientId: back % 2 ? mentor.id : runner.id, title: `Goal ${back}` }));
+    await core.call('goals.create', { clientId: runner.id, title: 'On hold', status: 'paused' });
+    clock.set('2026-01-31T10:00:00Z');
+    for (const [back, goal] of goals.slice(0, 30).entries()) await core.call('goals.addCheckIn', { goalId: goal.id, rating: 5, on: `2026-01-${String(31 - back).padStart(2, '0')}` });
+    const utc = { timeZone: 'UTC' } as const;
+    // Goal 30 was never checked in (created 30 days ago); Goal 29's check-in was 29 days ago.
+    const rows = await core.call('goals.list', utc);
+    expect(rows.filter((g) => g.stale).map((g) => g.title)).toEqual(['Goal 30']);
+    expect(await core.call('goals.staleCount', utc)).toEqual({ stale: 1 });
+
+    // 20:00 in London is already the next day in Tokyo.
+    clock.set('2026-02-20T20:00:00Z');
+    const later = await core.call('goals.list', utc);
+    const flagged = later.filter((g) => g.stale).length;
+    expect(flagged).toBe(21);
+    expect(await core.call('goals.staleCount', utc)).toEqual({ stale: flagged });
+    // The page loads a few rows; the count is of all of them.
+    expect(await core.call('goals.list', { ...utc, limit: 3 })).toHaveLength(3);
+    expect(await core.call('goals.staleCount', { ...utc, status: 'active' })).toEqual({ stale: 21 });
+    // Filters narrow the count as they narrow the list; only active goals go stale.
+    const mentorStale = later.filter((g) => g.stale && g.clientId === mentor.id).length;
+    expect(await core.call('goals.staleCount', { ...utc, tag: 'career' })).toEqual({ stale: mentorStale });
+    expect(await core.call('goals.staleCount', { ...utc, clientId: runner.id })).toEqual({ stale: flagged - mentorStale });
+    expect(await core.call('goals.staleCount', { ...utc, status: 'paused' })).toEqual({ stale: 0 });
+    // "Today" is the coach's: in Tokyo, 21 February, a day more for every goal.
+    expect(await core.call('goals.staleCount', { timeZone: 'Asia/Tokyo' })).toEqual({ stale: 22 });
+    await core.call('clients.archive', { id: mentor.id, archived: true });
+    expect(await core.call('goals.staleCount', utc)).toEqual({ stale: flagged - mentorStale });
+    await expect(core.call('goals.staleCount', { ...utc, staleOnly: true } as never)).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+  });
+
   it('leaves goals of archived and trashed clients off the practice list, but keeps them on the client', async () => {
     const { core } = await schedulingPractice();
     const client = await addClient(core, 'Archived Person');

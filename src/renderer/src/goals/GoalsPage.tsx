@@ -12,7 +12,7 @@ import { errorText } from '../i18n/error-text';
 import { GoalFormModal } from './GoalFormModal';
 import { GoalsTabs } from './GoalsSection';
 import { GoalsTable } from './GoalsTable';
-import { clientTagsQuery, goalListQuery } from './queries';
+import { clientTagsQuery, goalListQuery, staleGoalCountQuery } from './queries';
 import { SectionHeader } from './SectionHeader';
 
 const ANY = 'any';
@@ -26,13 +26,14 @@ export function GoalsPage() {
   const [tag, setTag] = useState<string | null>(null);
   const [staleOnly, setStaleOnly] = useState(false);
   const [creating, { open, close }] = useDisclosure();
-  const filters = { clientId, status: status === ANY ? null : GoalStatus.parse(status), tag, staleOnly };
+  const shownGoals = { clientId, status: status === ANY ? null : GoalStatus.parse(status), tag };
+  const filters = { ...shownGoals, staleOnly };
   const { shown, limit, showMore } = useShownRows(JSON.stringify(filters));
   // Asking for more keeps the rows shown (and the place in them) until the longer list arrives.
   const { data: goals, error } = useQuery({ ...goalListQuery({ ...filters, limit }), placeholderData: keepPreviousData });
   const visible = goals?.slice(0, shown);
   const { data: tags } = useQuery(clientTagsQuery);
-  const staleCount = goals?.filter((g) => g.stale).length ?? 0;
+  const staleCount = useQuery({ ...staleGoalCountQuery(shownGoals), enabled: !staleOnly }).data?.stale ?? 0;
 
   return (
     <Stack gap="lg">

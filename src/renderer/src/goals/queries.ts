@@ -9,6 +9,10 @@ export type GoalFilter = z.input<typeof GoalListInput>;
 export const goalListQuery = (filter: GoalFilter) =>
   queryOptions({ queryKey: ['goals.list', filter], queryFn: () => call('goals.list', filter) });
 
+/** Under the lists' key, so whatever refreshes the lists refreshes the count. */
+export const staleGoalCountQuery = (filter: Omit<GoalFilter, 'staleOnly' | 'limit'>) =>
+  queryOptions({ queryKey: ['goals.list', 'staleCount', filter], queryFn: () => call('goals.staleCount', filter) });
+
 export const goalQuery = (id: number) => queryOptions({ queryKey: ['goals.get', id], queryFn: () => call('goals.get', { id }) });
 
 export const clientTagsQuery = queryOptions({ queryKey: ['clients.tags'], queryFn: () => call('clients.tags', {}) });
