@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -14,6 +14,16 @@ const FIXTURES = resolve(__dirname, '../../fixtures/csv');
 async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await fullPageSnap(page, testInfo, name);
+}
+
+/** A folder for an export, removed after the test: what the coach exports is plain text. */
+async function inExportFolder(write: (folder: string) => Promise<void>): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), 'coachdesk-e2e-export-'));
+  try {
+    await write(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 async function openPractice(page: Page, practice: Practice, language: Language): Promise<void> {
@@ -33,12 +43,14 @@ test('export everything as JSON from the Export and import tab, saved where the 
   for (const fullName of ['Lena Ivanova', 'Nadia Rahimi']) await practice.core.call('clients.create', { fullName });
   await page.getByRole('link', { name: 'Backups and data' }).click();
   await page.getByRole('tab', { name: 'Export and import' }).click();
-  const path = join(mkdtempSync(join(tmpdir(), 'coachdesk-e2e-export-')), 'practice.json');
-  await page.getByRole('button', { name: 'Export as JSON…' }).click();
-  await typePath(page, path, 'Use this path');
-  await expect(page.getByText(`Saved to ${path}`)).toBeVisible();
-  const exported = JSON.parse(readFileSync(path, 'utf8')) as { clients: { fullName: string }[] };
-  expect(exported.clients.map((client) => client.fullName).sort()).toEqual(['Lena Ivanova', 'Nadia Rahimi']);
+  await inExportFolder(async (folder) => {
+    const path = join(folder, 'practice.json');
+    await page.getByRole('button', { name: 'Export as JSON…' }).click();
+    await typePath(page, path, 'Use this path');
+    await expect(page.getByText(`Saved to ${path}`)).toBeVisible();
+    const exported = JSON.parse(readFileSync(path, 'utf8')) as { clients: { fullName: string }[] };
+    expect(exported.clients.map((client) => client.fullName).sort()).toEqual(['Lena Ivanova', 'Nadia Rahimi']);
+  });
 });
 
 test('the built export worker writes the export itself (the app falls back to its main thread without it)', async ({ practice }) => {
@@ -46,17 +58,19 @@ test('the built export worker writes the export itself (the app falls back to it
   await practice.core.call('vault.setupConfirm', { recoveryKey });
   await practice.core.call('clients.create', { fullName: 'Lena Ivanova' });
   const { db, dataKey } = practice.core.context.vault.backupSource();
-  const path = join(mkdtempSync(join(tmpdir(), 'coachdesk-e2e-export-')), 'icf.csv');
-  const workerData: ExportWorkerData = { file: db.name, key: dataKey, job: { kind: 'icfLog', path } };
-  const said = await new Promise<FromExportWorker['type'][]>((done, fail) => {
-    const types: FromExportWorker['type'][] = [];
-    const worker = new Worker(resolve(__dirname, '../../../out/main/export-worker.js'), { workerData });
-    worker.on('message', (message: FromExportWorker) => types.push(message.type));
-    worker.on('error', fail);
-    worker.on('exit', () => done(types));
+  await inExportFolder(async (folder) => {
+    const path = join(folder, 'icf.csv');
+    const workerData: ExportWorkerData = { file: db.name, key: dataKey, job: { kind: 'icfLog', path } };
+    const said = await new Promise<FromExportWorker['type'][]>((done, fail) => {
+      const types: FromExportWorker['type'][] = [];
+      const worker = new Worker(resolve(__dirname, '../../../out/main/export-worker.js'), { workerData });
+      worker.on('message', (message: FromExportWorker) => types.push(message.type));
+      worker.on('error', fail);
+      worker.on('exit', () => done(types));
+    });
+    expect(said).toEqual(['started', 'done']);
+    expect(readFileSync(path, 'utf8')).toContain('First session');
   });
-  expect(said).toEqual(['started', 'done']);
-  expect(readFileSync(path, 'utf8')).toContain('First session');
 });
 
 test('import clients from a semicolon CSV in English: columns guessed, a broken row named, good rows imported on confirmation', async ({ page, practice }, testInfo) => {
