@@ -15,7 +15,7 @@ type Records = Pick<ExportRecords, 'clients' | 'packages' | 'sessions' | 'notes'
 export function clientDocument(records: Records, scope: Extract<ExportScope, { kind: 'client' }>, language: Language, exportedAt: string): DocumentModel {
   const t = documentText(language);
   const f = documentFormat(language);
-  const money = createFormatters(language);
+  const formatters = createFormatters(language);
   const client = records.clients[0]!;
   const name = client.fullName as string;
   const day = (value: unknown) => (typeof value === 'string' && value ? f.mediumDate(value) : '—');
@@ -50,7 +50,7 @@ export function clientDocument(records: Records, scope: Extract<ExportScope, { k
         { label: t('dataexport.pdf.agreement'), value: agreement.start || agreement.end ? f.dateRange(String(agreement.start ?? agreement.end), String(agreement.end ?? agreement.start)) : '—' },
         {
           label: t('dataexport.pdf.fee'),
-          value: typeof agreement.feeMinor === 'number' && agreement.currency ? money.currency(agreement.feeMinor / 100, agreement.currency as string) : '—',
+          value: typeof agreement.feeMinor === 'number' && agreement.currency ? formatters.currency(agreement.feeMinor / 100, agreement.currency as string) : '—',
         },
         { label: t('dataexport.pdf.cancellationTerms'), value: text(agreement.cancellationTerms) },
       ],
@@ -69,7 +69,7 @@ export function clientDocument(records: Records, scope: Extract<ExportScope, { k
       rows: records.packages.map((p) => [
         day(p.purchasedOn),
         f.number(p.sessionsCount as number, 0),
-        typeof p.priceMinor === 'number' && p.currency ? money.currency(p.priceMinor / 100, p.currency as string) : '—',
+        typeof p.priceMinor === 'number' && p.currency ? formatters.currency(p.priceMinor / 100, p.currency as string) : '—',
         day(p.expiresOn),
       ]),
     },
@@ -88,7 +88,7 @@ export function clientDocument(records: Records, scope: Extract<ExportScope, { k
   ]);
   const notes = (kind: 'session' | 'journal') => records.notes.filter((note) => note.kind === kind);
   const noteBlocks = (note: ExportRecord, heading: string): Block[] => [
-    { kind: 'heading', level: 3, text: note.title ? `${heading} · ${String(note.title)}` : heading },
+    { kind: 'heading', level: 3, text: formatters.parts(heading, note.title as string | null) },
     ...(note.sections as NoteSection[]).flatMap((s): Block[] => [
       ...(s.title ? [{ kind: 'paragraph', text: s.title, tone: 'muted' } as Block] : []),
       { kind: 'paragraph', text: docText(s.content) || '—' },
@@ -106,7 +106,7 @@ export function clientDocument(records: Records, scope: Extract<ExportScope, { k
   section(t('dataexport.pdf.goals'), records.goals, () => records.goals.flatMap((goal) => goalBlocks(goal, t, f, day)));
   section(t('dataexport.pdf.assessments'), records.assessments, () =>
     records.assessments.flatMap((a): Block[] => [
-      { kind: 'heading', level: 3, text: `${(a.templateName as string | null) ?? t('assessments.wheelOfLife')} · ${day(a.assessedOn)}` },
+      { kind: 'heading', level: 3, text: formatters.parts((a.templateName as string | null) ?? t('assessments.wheelOfLife'), day(a.assessedOn)) },
       {
         kind: 'table',
         columns: [{ header: t('dataexport.pdf.area'), weight: 3 }, { header: t('dataexport.pdf.score'), align: 'end' }],

@@ -49,6 +49,10 @@ export interface Formatters {
   currency(amount: number, currencyCode: string): string;
   /** "A, B and C" in the language's own words. */
   list(items: string[], type?: Intl.ListFormatType): string;
+  /** What sets apart facts shown side by side: " · ", or in Persian "، " (see `separatorFor`). */
+  separator: string;
+  /** Facts side by side ("10:00 · 60 minutes · Online"), the empty ones left out. */
+  parts(...items: (string | null | undefined | false)[]): string;
   /** Digits inside an already built string, written the language's way. */
   digits(text: string): string;
 }
@@ -131,8 +135,18 @@ export function createFormatters(language: Language, options: FormatOptions = {}
     },
     currency: (amount, currencyCode) => numberFormat({ style: 'currency', currency: currencyCode }).format(amount),
     list: (items, type = 'conjunction') => new Intl.ListFormat(locale, { type }).format(items),
+    separator: separatorFor(language),
+    parts: (...items) => items.filter(Boolean).join(separatorFor(language)),
     digits: (text) => localiseDigits(text, language),
   };
+}
+
+/**
+ * Facts side by side are set apart by a middle dot, except in Persian: there a dot beside
+ * digits reads as a zero ("۶ از ۱۰ · ۱ از ۳" looks like "۶ از ۱۰ ۱۰ از ۳"), so the Persian comma.
+ */
+export function separatorFor(language: Language): string {
+  return language === 'fa' ? '، ' : ' · ';
 }
 
 /** Today's calendar date as 'YYYY-MM-DD' in a zone (the computer's own by default). */

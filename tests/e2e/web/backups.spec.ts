@@ -9,6 +9,11 @@ import { expect, type Practice, test } from './fixtures';
 
 // Writes slowed down a little, so the progress bar is on screen long enough to see.
 test.use({ coreOptions: { backupIo: { write: async (handle, data) => (await new Promise((r) => setTimeout(r, 250)), nodeBackupIo.write(handle, data)) } } });
+/**
+ * A backup with those writes takes seconds, and a restore reads the backup and then backs up the
+ * current data first: on a busy machine (two test workers on two cores) more than the usual 10 s.
+ */
+const BACKING_UP = { timeout: 30_000 };
 
 /** The app's header is fixed: a full-page screenshot taken scrolled down would draw it mid-page. */
 async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -41,7 +46,7 @@ test('back up now, see it checked, restore it after a change (English)', async (
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Made by you');
   await expect(rows.first().getByText('Checked')).toBeVisible();
-  await expect(page.getByTestId('backup-progress')).toBeHidden();
+  await expect(page.getByTestId('backup-progress')).toBeHidden(BACKING_UP);
   await expect(page.getByTestId('last-good-backup')).toBeVisible();
   await expect(page.getByText('There is no good backup')).toBeHidden();
   await snap(page, testInfo, 'backups-03-listed');
@@ -58,7 +63,7 @@ test('back up now, see it checked, restore it after a change (English)', async (
 
   await dialog.getByLabel("The backup's passphrase").fill(PASSPHRASE);
   await dialog.getByRole('button', { name: 'Restore this backup' }).click();
-  await expect(page.getByText('Your practice is back as it was on')).toBeVisible();
+  await expect(page.getByText('Your practice is back as it was on')).toBeVisible(BACKING_UP);
   await expect(dialog).toBeHidden();
   expect(note(practice, 'e2e-note')).toBe('before the backup');
   // The practice as it was just before the restore is kept too.
@@ -106,7 +111,7 @@ test('back up and restore in Persian, right to left', async ({ page, practice },
 
   await page.getByRole('button', { name: 'همین حالا نسخهٔ پشتیبان بگیر' }).click();
   const rows = page.getByTestId('backup-list').locator('tbody tr');
-  await expect(rows).toHaveCount(1);
+  await expect(rows).toHaveCount(1, BACKING_UP);
   await expect(rows.first().getByText('بررسی‌شده')).toBeVisible();
   // Dates and sizes in Persian digits.
   await expect(rows.first()).toContainText(/[۰-۹]/);
@@ -118,7 +123,7 @@ test('back up and restore in Persian, right to left', async ({ page, practice },
   await dialog.getByLabel('گذرواژهٔ نسخهٔ پشتیبان').fill(PASSPHRASE);
   await snap(page, testInfo, 'backups-fa-03-restore-dialog');
   await dialog.getByRole('button', { name: 'این نسخه را بازگردان' }).click();
-  await expect(page.getByText('نسخهٔ پشتیبان بازگردانده شد')).toBeVisible();
+  await expect(page.getByText('نسخهٔ پشتیبان بازگردانده شد')).toBeVisible(BACKING_UP);
   await expect(rows).toHaveCount(2);
   await snap(page, testInfo, 'backups-fa-04-restored');
 });

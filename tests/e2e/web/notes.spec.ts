@@ -118,7 +118,7 @@ test('in Persian, an action item agreed in a session is at the top of the next o
   await expect(page.getByTestId('action-item')).toContainText('مراجع');
   await snap(page, testInfo, 'notes-05-actions-persian');
   await page.getByRole('link', { name: 'تنظیمات' }).click();
-  await expect(page.getByTestId('template-row').first()).toContainText('هدف · واقعیت · گزینه‌ها · اراده');
+  await expect(page.getByTestId('template-row').first()).toContainText('هدف، واقعیت، گزینه‌ها، اراده');
   await snap(page, testInfo, 'notes-06-templates-persian');
 });
 

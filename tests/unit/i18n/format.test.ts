@@ -44,6 +44,12 @@ describe('Persian', () => {
     expect(fa.digits('v2 · 15')).toBe('v۲ · ۱۵');
   });
 
+  it('sets facts side by side apart with a Persian comma: a middle dot beside Persian digits reads as a zero', () => {
+    expect(fa.parts('آخرین خودارزیابی: ۶ از ۱۰', null, '', '۱ از ۳ مرحله انجام شده')).toBe('آخرین خودارزیابی: ۶ از ۱۰، ۱ از ۳ مرحله انجام شده');
+    expect(fa.separator).toBe('، ');
+    for (const language of ['en', 'bg', 'ms'] as const) expect(createFormatters(language).parts('10:00', undefined, 'Online')).toBe('10:00 · Online');
+  });
+
   it('starts the week on Saturday', () => {
     expect(fa.firstDayOfWeek).toBe(6);
   });

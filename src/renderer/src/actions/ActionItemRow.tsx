@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActionItem } from '../../../shared/contract';
+import { UserText } from '../components/UserText';
 import { useFormatters } from '../i18n/useFormatters';
 import { useActionMutations } from './actionQueries';
 import { ActionItemForm } from './ActionItemForm';
@@ -38,8 +39,9 @@ export function ActionItemRow({ item, showClient, showSession, actions }: Props)
         aria-label={t('actions.markDone', { text: item.text })}
       />
       <Stack gap={2} flex={1}>
-        <Text dir="auto" td={closed ? 'line-through' : undefined} c={closed ? 'dimmed' : undefined}>
-          {item.text}
+        {/* The item in its own direction (bdi), the line in the page's: an English item in a Persian list stays by its checkbox. */}
+        <Text td={closed ? 'line-through' : undefined} c={closed ? 'dimmed' : undefined}>
+          <UserText>{item.text}</UserText>
         </Text>
         <Group gap="xs">
           {item.dueOn && (

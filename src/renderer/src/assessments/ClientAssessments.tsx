@@ -73,7 +73,7 @@ function DateSelect({ label, options, value, onChange, clearable = false, testId
   return (
     <Select
       label={label}
-      data={options.map((a) => ({ value: String(a.id), label: `${format.date(a.on, 'medium')} · ${names.template(a)}` }))}
+      data={options.map((a) => ({ value: String(a.id), label: format.parts(format.date(a.on, 'medium'), names.template(a)) }))}
       value={value ? String(value.id) : null}
       onChange={(id) => onChange(id ? Number(id) : null)}
       allowDeselect={clearable}

@@ -67,11 +67,11 @@ function TemplateCard({ template, onEdit }: { template: AssessmentTemplate; onEd
         </Group>
         <Text size="sm" c="dimmed">
           {t('assessments.templates.summary', { count: template.areas.length, min: format.number(template.scaleMin), max: format.number(template.scaleMax) })}
-          {' · '}
+          {format.separator}
           {t('assessments.templates.used', { count: template.assessmentCount })}
         </Text>
         <Text size="sm" dir="auto">
-          {template.areas.map((a) => names.area(a)).join(' · ')}
+          {format.parts(...template.areas.map((a) => names.area(a)))}
         </Text>
       </Stack>
     </Paper>

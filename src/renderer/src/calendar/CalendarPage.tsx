@@ -12,6 +12,7 @@ import type { EditScope, Session } from '../../../shared/contract';
 import type { Settings } from '../../../shared/settings';
 import { call } from '../api/client';
 import { settingsQuery } from '../app/queries';
+import { useFormatters } from '../i18n/useFormatters';
 import { refreshScheduling, sessionsQuery } from '../scheduling/queries';
 import { ExportIcsButton } from './ExportIcsButton';
 import { type ColourBy, toEvent } from './fullcalendar-options';
@@ -46,7 +47,8 @@ function Calendar({ settings }: { settings: Settings }) {
   const [calendarBox, setCalendarBox] = useState<HTMLDivElement | null>(null);
   useAccessibleCalendar(calendarBox);
   const { data: sessions = [] } = useQuery({ ...sessionsQuery({ ...range, limit: 10_000 }), enabled: range !== null, placeholderData: keepPreviousData });
-  const events = useMemo(() => sessions.map((s) => toEvent(s, colourBy)), [sessions, colourBy]);
+  const { separator } = useFormatters();
+  const events = useMemo(() => sessions.map((s) => toEvent(s, colourBy, separator)), [sessions, colourBy, separator]);
 
   const move = useMutation({
     mutationFn: ({ session, change, scope }: PendingMove & { scope: EditScope }) =>

@@ -13,7 +13,9 @@ export function ConflictWarning({ conflicts }: { conflicts: Conflict[] }) {
       <List size="sm">
         {conflicts.slice(0, 5).map(({ session, proposedStart }) => (
           <List.Item key={`${session.id}-${proposedStart}`}>
-            <span dir="auto">{session.clientName}</span> · {format.sessionDateTime(session.start)}
+            <span dir="auto">{session.clientName}</span>
+            {format.separator}
+            {format.sessionDateTime(session.start)}
           </List.Item>
         ))}
       </List>

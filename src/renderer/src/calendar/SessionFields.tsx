@@ -44,7 +44,7 @@ export function SessionFields({ draft, onChange, defaultReminder, fixedClient }:
           {format.sessionDateTime(instant.toISOString())}
           {client && clientZone && clientZone !== draft.timeZone && (
             <>
-              {' · '}
+              {format.separator}
               <Sentence k="calendar.dialog.clientTime" values={{ name: client.fullName }} plain={{ time: format.sessionDateTime(instant.toISOString(), clientZone) }} />
             </>
           )}

@@ -23,12 +23,12 @@ export function businessHoursOf(settings: Settings) {
 
 export type ColourBy = 'client' | 'status';
 
-export function toEvent(session: Session, colourBy: ColourBy): EventInput {
+export function toEvent(session: Session, colourBy: ColourBy, separator: string): EventInput {
   const colour = cssColour(colourBy === 'client' ? clientColour(session.clientId) : STATUS_COLOUR[session.status]);
   const cancelled = session.status === 'cancelled' || session.status === 'late_cancelled';
   return {
     id: String(session.id),
-    title: session.title ? `${session.clientName} · ${session.title}` : session.clientName,
+    title: session.title ? session.clientName + separator + session.title : session.clientName,
     start: session.start,
     end: session.end,
     backgroundColor: colour,

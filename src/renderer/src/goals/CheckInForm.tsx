@@ -61,7 +61,7 @@ export function CheckInForm({ goal }: { goal: GoalDetail }) {
         <Select
           label={t('goals.checkIn.session')}
           placeholder={t('goals.checkIn.noSession')}
-          data={(sessions ?? []).map((s) => ({ value: String(s.id), label: s.title ? `${format.dateTime(s.start)} · ${s.title}` : format.dateTime(s.start) }))}
+          data={(sessions ?? []).map((s) => ({ value: String(s.id), label: format.parts(format.dateTime(s.start), s.title) }))}
           value={sessionId}
           onChange={setSessionId}
           clearable

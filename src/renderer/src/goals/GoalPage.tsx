@@ -57,10 +57,10 @@ function GoalView({ goal }: { goal: GoalDetail }) {
             <Anchor component={Link} to={`/clients/${goal.clientId}`} underline="always">
               <UserText>{goal.clientName}</UserText>
             </Anchor>
-            {goal.targetDate && ` · ${t('goals.page.by', { date: format.date(goal.targetDate, 'medium') })}`}
+            {goal.targetDate && format.separator + t('goals.page.by', { date: format.date(goal.targetDate, 'medium') })}
             {area && (
               <>
-                {' · '}
+                {format.separator}
                 <Sentence k="goals.page.area" values={{ area }} />
               </>
             )}

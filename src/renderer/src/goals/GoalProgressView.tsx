@@ -17,7 +17,7 @@ export function GoalProgressView({ goal, compact = false }: { goal: GoalSummary;
   const rating = goal.latestRating !== null ? t('goals.progress.rating', { rating: format.number(goal.latestRating) }) : null;
 
   if (!metric || progress.fraction === null || progress.latest === null) {
-    const words = [metric ? t('goals.progress.none') : null, rating, milestones].filter(Boolean).join(' · ');
+    const words = format.parts(metric && t('goals.progress.none'), rating, milestones);
     return words ? (
       <Text size="sm" c="dimmed">
         {words}

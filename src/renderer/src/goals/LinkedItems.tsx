@@ -15,7 +15,7 @@ export function LinkedSessions({ goal }: { goal: GoalDetail }) {
   const { data: sessions } = useQuery(clientSessionsQuery(goal.clientId));
   const link = useGoalChange(({ sessionId, linked }: { sessionId: number; linked: boolean }) => call('goals.linkSession', { goalId: goal.id, sessionId, linked }));
   const linked = new Set(goal.sessions.map((s) => s.sessionId));
-  const sessionLabel = (start: string, title: string | null) => (title ? `${format.dateTime(start)} · ${title}` : format.dateTime(start));
+  const sessionLabel = (start: string, title: string | null) => format.parts(format.dateTime(start), title);
 
   return (
     <Stack gap="xs">
@@ -27,7 +27,7 @@ export function LinkedSessions({ goal }: { goal: GoalDetail }) {
               {format.dateTime(session.start)}
               {session.title && (
                 <>
-                  {' · '}
+                  {format.separator}
                   <UserText>{session.title}</UserText>
                 </>
               )}

@@ -11,6 +11,7 @@ import { queryClient } from '../app/queries';
 import { Panel } from '../components/Panel';
 import { errorText } from '../i18n/error-text';
 import { useUiLanguage } from '../i18n/LanguageProvider';
+import { UserText } from '../components/UserText';
 import { useFormatters } from '../i18n/useFormatters';
 import { JournalEntryEditor } from './JournalEntryEditor';
 import { journalQuery } from './noteQueries';
@@ -77,8 +78,9 @@ function JournalEntryCard({ entry, onOpen }: { entry: JournalEntrySummary; onOpe
             {format.date(entry.entryDate!, 'full')}
           </Text>
           {entry.title && (
-            <Text size="sm" dir="auto">
-              · {entry.title}
+            <Text size="sm">
+              {format.separator}
+              <UserText>{entry.title}</UserText>
             </Text>
           )}
         </Group>

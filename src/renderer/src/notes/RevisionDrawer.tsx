@@ -40,12 +40,10 @@ export function RevisionDrawer({ noteId, opened, onClose, beforeRestore, onResto
   const current = list[0]?.id;
 
   const describe = (revision: RevisionSummary) =>
-    [
+    format.parts(
       t('notes.history.words', { count: revision.words }),
       revision.reason === 'restore' ? t('notes.history.restored') : revision.reason === 'import' ? t('notes.history.imported') : null,
-    ]
-      .filter(Boolean)
-      .join(' · ');
+    );
 
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="xl" title={<Group gap="xs"><IconHistory size={18} /><span>{t('notes.history.title')}</span></Group>}>

@@ -38,10 +38,10 @@ export function SessionPage() {
           <SessionSummaryButton sessionId={s.id} />
         </Group>
         <Text c="dimmed" size="sm">
-          {[format.sessionDateTime(s.start), t('notes.minutes', { count: s.minutes }), t(`sessions.types.${s.type}`)].join(' · ')}
+          {format.parts(format.sessionDateTime(s.start), t('notes.minutes', { count: s.minutes }), t(`sessions.types.${s.type}`))}
           {s.title && (
             <>
-              {' · '}
+              {format.separator}
               <UserText>{s.title}</UserText>
             </>
           )}

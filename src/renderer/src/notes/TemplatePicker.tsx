@@ -10,7 +10,7 @@ import { templatesQuery } from './noteQueries';
 /** Choose how a new note starts (the practice's default template is chosen already). */
 export function TemplatePicker({ onStart, starting, prompt }: { onStart(templateId: number): void; starting: boolean; prompt: string }) {
   const { t } = useTranslation();
-  const { language } = useUiLanguage();
+  const { language, formatters: format } = useUiLanguage();
   const templates = useQuery(templatesQuery(language));
   const [chosen, setChosen] = useState<string | null>(null);
   const fallback = templates.data?.find((template) => template.isDefault) ?? templates.data?.[0];
@@ -40,7 +40,7 @@ export function TemplatePicker({ onStart, starting, prompt }: { onStart(template
         </Group>
         {selected && (
           <UserText block size="sm" c="dimmed">
-            {selected.sections.map((section) => section.title).join(' · ')}
+            {format.parts(...selected.sections.map((section) => section.title))}
           </UserText>
         )}
       </Stack>

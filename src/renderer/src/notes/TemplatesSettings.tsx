@@ -14,7 +14,7 @@ import { type TemplateDraft, TemplateForm } from './TemplateForm';
 /** Settings › Note templates: the built-in ones, the coach's own, and which one new notes start from. */
 export function TemplatesSettings() {
   const { t } = useTranslation();
-  const { language } = useUiLanguage();
+  const { language, formatters: format } = useUiLanguage();
   const templates = useQuery(templatesQuery(language));
   const [draft, setDraft] = useState<TemplateDraft | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['noteTemplates'] });
@@ -46,7 +46,7 @@ export function TemplatesSettings() {
                     )}
                   </Group>
                   <Text size="xs" c="dimmed" dir="auto">
-                    {template.sections.map((s) => s.title).join(' · ')}
+                    {format.parts(...template.sections.map((s) => s.title))}
                   </Text>
                 </Stack>
               </Table.Td>

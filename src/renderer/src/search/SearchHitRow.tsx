@@ -1,6 +1,7 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SearchHit, SnippetPart } from '../../../shared/contract';
+import { UserText } from '../components/UserText';
 import { useFormatters } from '../i18n/useFormatters';
 
 /** A hit: what it is and whose, with the words found highlighted in the coach's own text. */
@@ -28,13 +29,15 @@ export function SearchHitRow({ hit, active, onOpen, onHover }: { hit: SearchHit;
             {inTitle ? <Highlighted parts={hit.snippet} /> : title}
           </Text>
           {hit.kind !== 'client' && (
-            <Text size="xs" c="dimmed" dir="auto" truncate>
-              · {hit.clientName}
+            <Text size="xs" c="dimmed" truncate>
+              {format.separator}
+              <UserText>{hit.clientName}</UserText>
             </Text>
           )}
           {date && (
             <Text size="xs" c="dimmed">
-              · {date}
+              {format.separator}
+              {date}
             </Text>
           )}
         </Group>
