@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -70,6 +70,45 @@ test('the built export worker writes the export itself (the app falls back to it
     });
     expect(said).toEqual(['started', 'done']);
     expect(readFileSync(path, 'utf8')).toContain('First session');
+  });
+});
+
+test.describe('an export the lock stops', () => {
+  // Stand-in export worker: starts writing the export, then never finishes (a large practice, say).
+  const workers = mkdtempSync(join(tmpdir(), 'coachdesk-e2e-workers-'));
+  writeFileSync(
+    join(workers, 'export-worker.js'),
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const { writeFileSync } = require('node:fs');
+     const { basename, dirname, join } = require('node:path');
+     const target = workerData.job.path;
+     writeFileSync(join(dirname(target), '.' + basename(target) + '.0123456789ab.tmp'), '{"clients": [');
+     parentPort.postMessage({ type: 'started' });
+     setInterval(() => {}, 1000);`,
+  );
+  test.use({ coreOptions: { builtWorkers: workers } });
+  test.afterAll(() => rmSync(workers, { recursive: true, force: true }));
+
+  test('leaves nothing half-written, and says so on the lock screen and after unlocking', async ({ page, practice }, testInfo) => {
+    await openPractice(page, practice, 'en');
+    await page.getByRole('link', { name: 'Backups and data' }).click();
+    await page.getByRole('tab', { name: 'Export and import' }).click();
+    await inExportFolder(async (folder) => {
+      await page.getByRole('button', { name: 'Export as JSON…' }).click();
+      await typePath(page, join(folder, 'practice.json'), 'Use this path');
+      await expect.poll(() => readdirSync(folder)).toEqual(['.practice.json.0123456789ab.tmp']);
+      await page.getByRole('button', { name: 'Lock now' }).click();
+      const notice = page.getByText('Your export stopped when Coachdesk locked, and nothing was saved.');
+      await expect(notice).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Unlock your practice' })).toBeVisible();
+      expect(readdirSync(folder)).toEqual([]);
+      await snap(page, testInfo, 'dataexport-en-04-stopped-by-lock');
+      await page.getByRole('textbox', { name: 'Passphrase' }).fill(PASSPHRASE);
+      await page.getByRole('button', { name: 'Unlock', exact: true }).click();
+      // Back where the coach was, the notice still there.
+      await expect(page.getByRole('heading', { name: 'Backups and data', level: 1 })).toBeVisible();
+      await expect(notice).toBeVisible();
+    });
   });
 });
 

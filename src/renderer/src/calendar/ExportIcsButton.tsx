@@ -5,6 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/client';
+import { noticeIfStoppedByLock } from '../dataexport/stopped-by-lock';
+import { errorText } from '../i18n/error-text';
 
 /** Saves an .ics file through the browser's download (Electron asks where to save it). */
 export function ExportIcsButton() {
@@ -12,6 +14,8 @@ export function ExportIcsButton() {
   const [useCodes, setUseCodes] = useState(false);
   const exportIcs = useMutation({
     mutationFn: () => call('calendar.exportIcs', { useCodes }),
+    // The popover may be closed by now: a failure is told in a notice, not beside the button.
+    onError: (error) => noticeIfStoppedByLock(t, error) || notifications.show({ color: 'red', message: errorText(t, error) }),
     onSuccess: ({ ics }) => {
       const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar' }));
       const link = document.createElement('a');

@@ -12,6 +12,7 @@ import { SettingsSection } from '../settings/SettingsSection';
 import { CsvImportWizard } from './CsvImportWizard';
 import { JsonImportDialog } from './JsonImportDialog';
 import { PlainExportWarning } from './PlainExportWarning';
+import { noticeIfStoppedByLock } from './stopped-by-lock';
 
 interface Props {
   choose(kind: DialogKind, defaultName?: string): Promise<string | null>;
@@ -26,10 +27,12 @@ export function ExportImportPanel({ choose }: Props) {
   const [csvPath, setCsvPath] = useState<string | null>(null);
   const [jsonPath, setJsonPath] = useState<string | null>(null);
   const saved = (path: string) => notifications.show({ color: 'teal', message: t('dataexport.export.savedTo', { path }) });
-  const exportJson = useMutation({ mutationFn: (path: string) => call('export.json', { path }), onSuccess: ({ path }) => saved(path) });
-  const exportCsv = useMutation({ mutationFn: (path: string) => call('export.csv', { path }), onSuccess: ({ path }) => saved(path) });
+  const stopped = (error: unknown) => noticeIfStoppedByLock(t, error);
+  const exportJson = useMutation({ mutationFn: (path: string) => call('export.json', { path }), onSuccess: ({ path }) => saved(path), onError: stopped });
+  const exportCsv = useMutation({ mutationFn: (path: string) => call('export.csv', { path }), onSuccess: ({ path }) => saved(path), onError: stopped });
   const icfLog = useMutation({
     mutationFn: (path: string) => call('export.icfLog', { path }),
+    onError: stopped,
     onSuccess: (log) =>
       notifications.show({
         color: 'teal',
