@@ -1,10 +1,11 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ExportWorkerData, FromExportWorker } from '../../../src/core/dataexport/export-messages';
 import type { Language } from '../../../src/shared/languages';
+import { writeHalfWayExportWorker } from '../../support/stand-in-export-worker';
 import { snap as fullPageSnap } from '../flows/screenshots';
 import { PASSPHRASE } from '../flows/vault-flow';
 import { expect, type Practice, test } from './fixtures';
@@ -74,18 +75,8 @@ test('the built export worker writes the export itself (the app falls back to it
 });
 
 test.describe('an export the lock stops', () => {
-  // Stand-in export worker: starts writing the export, then never finishes (a large practice, say).
-  const workers = mkdtempSync(join(tmpdir(), 'coachdesk-e2e-workers-'));
-  writeFileSync(
-    join(workers, 'export-worker.js'),
-    `const { parentPort, workerData } = require('node:worker_threads');
-     const { writeFileSync } = require('node:fs');
-     const { basename, dirname, join } = require('node:path');
-     const target = workerData.job.path;
-     writeFileSync(join(dirname(target), '.' + basename(target) + '.0123456789ab.tmp'), '{"clients": [');
-     parentPort.postMessage({ type: 'started' });
-     setInterval(() => {}, 1000);`,
-  );
+  // Stands in for the export worker: starts writing the export, then never finishes (a large practice, say).
+  const workers = writeHalfWayExportWorker(mkdtempSync(join(tmpdir(), 'coachdesk-e2e-workers-')), 'setInterval(() => {}, 1000);');
   test.use({ coreOptions: { builtWorkers: workers } });
   test.afterAll(() => rmSync(workers, { recursive: true, force: true }));
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../src/core/core';
+import { writeHalfWayExportWorker } from '../../support/stand-in-export-worker';
 import { makePractice, PASSPHRASE, tempDir } from '../support/practice';
 import { populatePractice } from './populate';
 
@@ -66,21 +67,7 @@ describe('whole-practice exports are written in a worker thread', () => {
     await expect(core.call('export.icfLog', { path: chosen })).rejects.toMatchObject({ code: 'EXPORT_TARGET_EXISTS', details: { path: chosen } });
   });
 
-  /** A stand-in for the built export worker: it starts a JSON export, writes part of it, then does `next`. */
-  const halfWayWorker = (next: string) => {
-    const workers = tempDir();
-    writeFileSync(
-      join(workers, 'export-worker.js'),
-      `const { parentPort, workerData } = require('node:worker_threads');
-       const { writeFileSync } = require('node:fs');
-       const { basename, dirname, join } = require('node:path');
-       const target = workerData.job.path;
-       writeFileSync(join(dirname(target), '.' + basename(target) + '.0123456789ab.tmp'), '{"clients": [');
-       parentPort.postMessage({ type: 'started' });
-       ${next}`,
-    );
-    return workers;
-  };
+  const halfWayWorker = (next: string) => writeHalfWayExportWorker(tempDir(), next);
 
   it('removes the half-written file of a worker that dies midway, and says the export failed', async () => {
     const { core } = await makePractice({ builtWorkers: halfWayWorker("setTimeout(() => { throw new Error('out of memory, say'); }, 50);") });
