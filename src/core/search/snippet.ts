@@ -1,4 +1,5 @@
 import type { SnippetPart } from '../../shared/contract';
+import { separatorForText } from '../../shared/i18n/format';
 import { foldWithOrigins } from './normalise';
 import { matchingWords, type QueryTerm } from './query';
 
@@ -28,7 +29,8 @@ function matchesIn(original: string, terms: readonly QueryTerm[]): (readonly [nu
 }
 
 function snippetAround(original: string, matches: readonly (readonly [number, number])[]): SnippetPart[] {
-  if (matches.length === 0) return [{ text: tidy(opening(original)), match: false }].filter((p) => p.text);
+  const separator = separatorForText(original);
+  if (matches.length === 0) return [{ text: tidy(opening(original), separator), match: false }].filter((p) => p.text);
 
   const firstStart = matches[0]![0];
   const from = wordStartAtOrAfter(original, Math.max(0, firstStart - CONTEXT_BEFORE), firstStart);
@@ -44,7 +46,7 @@ function snippetAround(original: string, matches: readonly (readonly [number, nu
   if (at < to) parts.push({ text: original.slice(at, to), match: false });
   if (from > 0) parts.unshift({ text: '…', match: false });
   if (to < original.length) parts.push({ text: '…', match: false });
-  return merge(parts.map((p) => ({ ...p, text: tidy(p.text) })).filter((p) => p.text));
+  return merge(parts.map((p) => ({ ...p, text: tidy(p.text, separator) })).filter((p) => p.text));
 }
 
 function wordStartAtOrAfter(text: string, index: number, limit: number): number {
@@ -64,9 +66,9 @@ function opening(text: string): string {
   return text.length > MAX_CHARS ? `${text.slice(0, wordEndAtOrBefore(text, MAX_CHARS, 0))}…` : text;
 }
 
-/** A one-line snippet: a line break between a heading and its text, or two paragraphs, reads as " · ". */
-function tidy(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' · ').replace(/\s+/g, ' ');
+/** A one-line snippet: a line break between a heading and its text, or two paragraphs, reads as the separator. */
+function tidy(text: string, separator: string): string {
+  return text.replace(/\s*\n\s*/g, separator).replace(/\s+/g, ' ');
 }
 
 function merge(parts: SnippetPart[]): SnippetPart[] {

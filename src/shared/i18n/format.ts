@@ -149,6 +149,11 @@ export function separatorFor(language: Language): string {
   return language === 'fa' ? '، ' : ' · ';
 }
 
+/** The separator for the coach's own text (a search snippet's paragraphs): by its script, whatever the interface's language. */
+export function separatorForText(text: string): string {
+  return separatorFor(/\p{Script=Arabic}/u.test(text) ? 'fa' : 'en');
+}
+
 /** Today's calendar date as 'YYYY-MM-DD' in a zone (the computer's own by default). */
 export function isoDateOf(value: Date, timeZone?: string): string {
   // en-CA writes dates as YYYY-MM-DD with Latin digits, which is exactly the contract's form.

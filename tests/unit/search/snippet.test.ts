@@ -37,6 +37,12 @@ describe('search text folding and snippets', () => {
     expect(snippetFrom('Goal\nA calmer rhythm', queryTerms('other'))).toEqual([{ text: 'Goal · A calmer rhythm', match: false }]);
   });
 
+  it('joins the paragraphs of Persian text with a Persian comma: a middle dot beside Persian digits reads as a zero', () => {
+    expect(snippetFrom('هدف\n۱۰ دقیقه پیاده‌روی', queryTerms('other'))).toEqual([{ text: 'هدف، ۱۰ دقیقه پیاده‌روی', match: false }]);
+    const parts = snippetFrom('جلسهٔ ۱۰\nهدف روشن شد', queryTerms('هدف'));
+    expect(parts.map((part) => part.text).join('')).toBe('جلسهٔ ۱۰، هدف روشن شد');
+  });
+
   it('quotes every word of a query and matches word starts as they are typed', () => {
     expect(toFtsQuery(queryTerms('Цел "NOT" a*'))).toBe('"Цел"* "NOT"* "a"');
     expect(toFtsQuery(queryTerms('می‌خواهم'))).toBe('"میخواهم"*');
