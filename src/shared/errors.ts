@@ -51,6 +51,8 @@ export const ErrorCode = z.enum([
   'ACTION_NOT_OPEN',
   'EXPORT_FOLDER_MISSING',
   'EXPORT_TARGET_EXISTS',
+  /** The export's worker died midway (out of memory, say): what it wrote was removed. */
+  'EXPORT_INTERRUPTED',
   'IMPORT_FILE_NOT_FOUND',
   'IMPORT_NOT_AN_EXPORT',
   'IMPORT_TOO_NEW',

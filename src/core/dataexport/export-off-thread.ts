@@ -53,7 +53,7 @@ async function answerOf<K extends PracticeExport['kind']>(worker: Worker, job: P
         if (locked) return reject(new AppError('LOCKED', 'The practice was locked, so the export stopped; nothing was saved. Unlock it and export again.'));
         // Until the worker has started the export, it wrote nothing, and the export can be written here instead.
         if (!started) return reject(new WorkerUnavailable(error.message));
-        reject(error);
+        reject(new AppError('EXPORT_INTERRUPTED', `The export stopped before it finished, so nothing was saved (${error.message}). Export again; if it stops again, restart Coachdesk first.`));
       };
       worker.on('message', (message: FromExportWorker) => {
         if (message.type === 'done' || message.type === 'failed') answered = true;

@@ -73,7 +73,7 @@ describe('whole-practice exports are written in a worker thread', () => {
     const { core } = await makePractice({ builtWorkers: halfWayWorker("setTimeout(() => { throw new Error('out of memory, say'); }, 50);") });
     const chosen = tempDir();
     writeFileSync(join(chosen, '.notes.json.0123456789ab.tmp'), 'another file’s, left alone');
-    await expect(core.call('export.json', { path: join(chosen, 'all.json') })).rejects.toMatchObject({ code: 'INTERNAL' });
+    await expect(core.call('export.json', { path: join(chosen, 'all.json') })).rejects.toMatchObject({ code: 'EXPORT_INTERRUPTED' });
     expect(readdirSync(chosen)).toEqual(['.notes.json.0123456789ab.tmp']);
   });
 
