@@ -40,10 +40,6 @@ describe.each(LANGUAGES)('messages: %s', (language) => {
     }
   });
 
-  it.runIf(language === 'fa')('never sets things apart with a middle dot, which beside Persian digits reads as a zero', () => {
-    expect([...flat].filter(([, text]) => text.includes('·')).map(([key]) => key)).toEqual([]);
-  });
-
   it('uses the same placeholders as English in every message', () => {
     for (const [key, text] of flat) {
       const englishKey = reference.has(key) ? key : [...reference.keys()].find((k) => k.replace(PLURAL_SUFFIX, '') === key.replace(PLURAL_SUFFIX, ''))!;
@@ -51,4 +47,8 @@ describe.each(LANGUAGES)('messages: %s', (language) => {
       expect(text.trim(), key).not.toBe('');
     }
   });
+});
+
+it('never sets things apart with a middle dot in Persian, where beside Persian digits it reads as a zero', () => {
+  expect([...flatten(messages.fa)].filter(([, text]) => text.includes('·')).map(([key]) => key)).toEqual([]);
 });
