@@ -29,12 +29,16 @@ function matchesIn(original: string, terms: readonly QueryTerm[]): (readonly [nu
 }
 
 function snippetAround(original: string, matches: readonly (readonly [number, number])[]): SnippetPart[] {
-  const separator = separatorForText(original);
-  if (matches.length === 0) return [{ text: tidy(opening(original), separator), match: false }].filter((p) => p.text);
+  if (matches.length === 0) {
+    const start = opening(original);
+    return [{ text: tidy(start, separatorForText(start)), match: false }].filter((p) => p.text);
+  }
 
   const firstStart = matches[0]![0];
   const from = wordStartAtOrAfter(original, Math.max(0, firstStart - CONTEXT_BEFORE), firstStart);
   const to = wordEndAtOrBefore(original, Math.min(original.length, from + MAX_CHARS), matches[0]![1]);
+  // By the script of what is shown: an English note may quote Persian further on.
+  const separator = separatorForText(original.slice(from, to));
   const parts: SnippetPart[] = [];
   let at = from;
   for (const [start, end] of matches) {

@@ -41,6 +41,9 @@ describe('search text folding and snippets', () => {
     expect(snippetFrom('هدف\n۱۰ دقیقه پیاده‌روی', queryTerms('other'))).toEqual([{ text: 'هدف، ۱۰ دقیقه پیاده‌روی', match: false }]);
     const parts = snippetFrom('جلسهٔ ۱۰\nهدف روشن شد', queryTerms('هدف'));
     expect(parts.map((part) => part.text).join('')).toBe('جلسهٔ ۱۰، هدف روشن شد');
+    // By what the snippet shows: an English note quoting Persian further on keeps its dot.
+    const quoting = snippetFrom(`Goal\nWalk 10 minutes${' a day'.repeat(40)}\nShe said: «هدف»`, queryTerms('walk'));
+    expect(quoting.map((part) => part.text).join('')).toMatch(/^Goal · Walk 10 minutes/);
   });
 
   it('quotes every word of a query and matches word starts as they are typed', () => {
