@@ -70,9 +70,15 @@ function opening(text: string): string {
   return text.length > MAX_CHARS ? `${text.slice(0, wordEndAtOrBefore(text, MAX_CHARS, 0))}…` : text;
 }
 
-/** A one-line snippet: a line break between a heading and its text, or two paragraphs, reads as the separator. */
+/**
+ * A one-line snippet: a line break between a heading and its text, or two paragraphs, reads as
+ * the separator, or as a space after a line that ends in its own punctuation ("پنجشنبه،").
+ */
 function tidy(text: string, separator: string): string {
-  return text.replace(/\s*\n\s*/g, separator).replace(/\s+/g, ' ');
+  return text
+    .replace(/([.,;:!?،؛؟…])\s*\n\s*/g, '$1 ')
+    .replace(/\s*\n\s*/g, separator)
+    .replace(/\s+/g, ' ');
 }
 
 function merge(parts: SnippetPart[]): SnippetPart[] {

@@ -35,6 +35,9 @@ describe('search text folding and snippets', () => {
   it('shows the start of the text when the words are not in it (a match in the title)', () => {
     expect(snippetFrom('Short note', queryTerms('other'))).toEqual([{ text: 'Short note', match: false }]);
     expect(snippetFrom('Goal\nA calmer rhythm', queryTerms('other'))).toEqual([{ text: 'Goal · A calmer rhythm', match: false }]);
+    // A line that ends in its own punctuation needs no separator after it.
+    expect(snippetFrom('Reality: ready by Thursday.\nOptions', queryTerms('other'))).toEqual([{ text: 'Reality: ready by Thursday. Options', match: false }]);
+    expect(snippetFrom('آمادگی برای پنجشنبه،\nواقعیت', queryTerms('other'))).toEqual([{ text: 'آمادگی برای پنجشنبه، واقعیت', match: false }]);
   });
 
   it('joins the paragraphs of Persian text with a Persian comma: a middle dot beside Persian digits reads as a zero', () => {

@@ -11,6 +11,7 @@ import { queryClient } from '../app/queries';
 import { Panel } from '../components/Panel';
 import { errorText } from '../i18n/error-text';
 import { useUiLanguage } from '../i18n/LanguageProvider';
+import { Separator } from '../components/Separator';
 import { UserText } from '../components/UserText';
 import { useFormatters } from '../i18n/useFormatters';
 import { JournalEntryEditor } from './JournalEntryEditor';
@@ -73,13 +74,13 @@ function JournalEntryCard({ entry, onOpen }: { entry: JournalEntrySummary; onOpe
   return (
     <UnstyledButton onClick={onOpen} data-testid="journal-entry">
       <Paper withBorder p="sm">
-        <Group gap="xs">
+        <Group gap={0}>
           <Text size="sm" fw={600}>
             {format.date(entry.entryDate!, 'full')}
           </Text>
           {entry.title && (
             <Text size="sm">
-              {format.separator}
+              <Separator />
               <UserText>{entry.title}</UserText>
             </Text>
           )}

@@ -1,6 +1,7 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SearchHit, SnippetPart } from '../../../shared/contract';
+import { Separator } from '../components/Separator';
 import { UserText } from '../components/UserText';
 import { useFormatters } from '../i18n/useFormatters';
 
@@ -24,19 +25,19 @@ export function SearchHitRow({ hit, active, onOpen, onHover }: { hit: SearchHit;
       style={{ borderRadius: 'var(--mantine-radius-sm)', background: active ? 'var(--mantine-primary-color-light)' : undefined, display: 'block', width: '100%' }}
     >
       <Stack gap={2}>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={0} wrap="nowrap">
           <Text size="sm" fw={600} dir="auto" truncate>
             {inTitle ? <Highlighted parts={hit.snippet} /> : title}
           </Text>
           {hit.kind !== 'client' && (
             <Text size="xs" c="dimmed" truncate>
-              {format.separator}
+              <Separator />
               <UserText>{hit.clientName}</UserText>
             </Text>
           )}
           {date && (
             <Text size="xs" c="dimmed">
-              {format.separator}
+              <Separator />
               {date}
             </Text>
           )}
