@@ -76,9 +76,17 @@ test('the built export worker writes the export itself (the app falls back to it
 
 test.describe('an export the lock stops', () => {
   // Stands in for the export worker: starts writing the export, then never finishes (a large practice, say).
-  const workers = writeHalfWayExportWorker(mkdtempSync(join(tmpdir(), 'coachdesk-e2e-workers-')), 'setInterval(() => {}, 1000);');
-  test.use({ coreOptions: { builtWorkers: workers } });
-  test.afterAll(() => rmSync(workers, { recursive: true, force: true }));
+  // Made per test, not when the file loads: every Playwright process loads it, and only one runs this.
+  test.use({
+    coreOptions: async ({}, use) => {
+      const workers = writeHalfWayExportWorker(mkdtempSync(join(tmpdir(), 'coachdesk-e2e-workers-')), 'setInterval(() => {}, 1000);');
+      try {
+        await use({ builtWorkers: workers });
+      } finally {
+        rmSync(workers, { recursive: true, force: true });
+      }
+    },
+  });
 
   test('leaves nothing half-written, and says so on the lock screen and after unlocking', async ({ page, practice }, testInfo) => {
     await openPractice(page, practice, 'en');
