@@ -75,7 +75,7 @@ function TemplateForm({ template, onDone }: { template: AssessmentTemplate | nul
           <NumberField label={t('assessments.templates.scaleFrom')} value={scaleMin} onChange={setScaleMin} min={0} max={10} allowDecimal={false} />
           <NumberField label={t('assessments.templates.scaleTo')} value={scaleMax} onChange={setScaleMax} min={1} max={100} allowDecimal={false} />
         </Group>
-        <Text size="sm" fw={500}>
+        <Text size="sm" fw="var(--mantine-font-weight-medium)">
           {t('assessments.templates.areas')}
         </Text>
         {areas.map((area, index) => (

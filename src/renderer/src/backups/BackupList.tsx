@@ -45,12 +45,13 @@ export function BackupList({ backups, reachable, disabled, onRestore }: Props) {
               <Table.Td>{format.fileSize(backup.sizeBytes)}</Table.Td>
               <Table.Td>{backup.counts ? format.number(Object.values(backup.counts).reduce((sum, count) => sum + count, 0)) : '—'}</Table.Td>
               <Table.Td>
-                <Badge color={STATE_COLOUR[backup.state]} variant="light">
+                {/* Never cut short: a badge and a button may otherwise shrink to "Провере…" when the names are long. */}
+                <Badge color={STATE_COLOUR[backup.state]} variant="light" miw="max-content">
                   {t(`backups.state.${backup.state}`)}
                 </Badge>
               </Table.Td>
               <Table.Td ta="end">
-                <Button size="xs" variant="light" disabled={disabled || backup.state !== 'verified'} onClick={() => onRestore(backup.path)}>
+                <Button size="xs" variant="light" miw="max-content" disabled={disabled || backup.state !== 'verified'} onClick={() => onRestore(backup.path)}>
                   {t('backups.restore.button')}
                 </Button>
               </Table.Td>

@@ -1,6 +1,7 @@
-import { List, ScrollArea, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RejectedRow } from '../../../shared/contract';
+import { VerticalScroll } from '../components/VerticalScroll';
 import { useFormatters } from '../i18n/useFormatters';
 
 /** Each refused row by the number a spreadsheet shows, with what is wrong in the coach's words. */
@@ -8,7 +9,7 @@ export function RowProblems({ rows }: { rows: RejectedRow[] }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
-    <ScrollArea.Autosize mah={320}>
+    <VerticalScroll mah={320}>
       <List spacing="xs" data-testid="row-problems">
         {rows.map(({ row, problems }) => (
           <List.Item key={row}>
@@ -23,6 +24,6 @@ export function RowProblems({ rows }: { rows: RejectedRow[] }) {
           </List.Item>
         ))}
       </List>
-    </ScrollArea.Autosize>
+    </VerticalScroll>
   );
 }

@@ -42,7 +42,7 @@ export function MetricFieldset({ draft, onChange }: { draft: MetricDraft; onChan
         <NumberField label={t('goals.form.target')} value={draft.target} onChange={(value) => set({ target: value })} decimalScale={4} required />
       </Group>
       <div>
-        <Text size="sm" fw={500} id="metric-direction">
+        <Text size="sm" fw="var(--mantine-font-weight-medium)" id="metric-direction">
           {t('goals.form.direction')}
         </Text>
         <SegmentedControl

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Drawer, Group, Loader, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Drawer, Group, Loader, NavLink, Stack, Text, Title } from '@mantine/core';
 import { IconHistory, IconLock, IconUsers } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Note, RevisionSummary } from '../../../shared/contract';
 import { call } from '../api/client';
+import { VerticalScroll } from '../components/VerticalScroll';
 import { errorText } from '../i18n/error-text';
 import { useFormatters } from '../i18n/useFormatters';
 import { revisionsQuery } from './noteQueries';
@@ -49,7 +50,7 @@ export function RevisionDrawer({ noteId, opened, onClose, beforeRestore, onResto
     <Drawer opened={opened} onClose={onClose} position="right" size="xl" title={<Group gap="xs"><IconHistory size={18} /><span>{t('notes.history.title')}</span></Group>}>
       <Stack>
         {revisions.isPending && <Loader size="sm" />}
-        <ScrollArea.Autosize mah={260}>
+        <VerticalScroll mah={260}>
           <Stack gap={2} role="list" aria-label={t('notes.history.title')}>
             {list.map((revision) => (
               <NavLink
@@ -64,7 +65,7 @@ export function RevisionDrawer({ noteId, opened, onClose, beforeRestore, onResto
               />
             ))}
           </Stack>
-        </ScrollArea.Autosize>
+        </VerticalScroll>
         {selected !== null && (
           <RevisionPreview
             revisionId={selected}

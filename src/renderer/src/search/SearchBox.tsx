@@ -1,4 +1,4 @@
-import { Button, Kbd, Loader, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Kbd, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import type { SearchHit } from '../../../shared/contract';
 import { call } from '../api/client';
 import { Sentence } from '../components/Sentence';
+import { VerticalScroll } from '../components/VerticalScroll';
 import { hitPath } from './hit-path';
 import { SearchHitRow } from './SearchHitRow';
 
@@ -95,7 +96,7 @@ function SearchPanel({ onDone }: { onDone(): void }) {
           <Sentence k="search.nothing" values={{ query: debounced }} />
         </Text>
       )}
-      <ScrollArea.Autosize mah="60vh">
+      <VerticalScroll mah="60vh">
         <Stack gap="xs" role="listbox" aria-label={t('search.results')}>
           {groups.map((group) => (
             <Stack key={group.kind} gap={0} role="group" aria-label={t(`search.kinds.${group.kind}`)}>
@@ -109,7 +110,7 @@ function SearchPanel({ onDone }: { onDone(): void }) {
             </Stack>
           ))}
         </Stack>
-      </ScrollArea.Autosize>
+      </VerticalScroll>
     </Stack>
   );
 }
