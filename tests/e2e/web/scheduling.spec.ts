@@ -78,6 +78,23 @@ test('client list searches as you type, filters and empties the trash after aski
   expect((await practice.core.call('clients.list', { view: 'trash' })).total).toBe(0);
 });
 
+test('packages with an end date and a note stay inside their column, in Bulgarian', async ({ page, practice }) => {
+  const client = await practice.core.call('clients.create', { fullName: 'Радостина Димитрова', email: 'radostina.dimitrova.leadership@example.com' });
+  for (const purchasedOn of ['2026-01-20', '2026-04-12', '2026-06-21']) {
+    await practice.core.call('packages.create', { clientId: client.id, sessionsCount: 12, priceMinor: 80000, currency: 'EUR', purchasedOn, expiresOn: '2027-06-21', note: 'Плаща работодателят' });
+  }
+  await practice.core.call('settings.update', { language: 'bg' });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  const packages = page.getByRole('region', { name: 'Пакети' });
+  await expect(packages.getByTestId('package')).toHaveCount(3);
+  await expect(packages.getByTestId('package').first()).toContainText('Валиден до');
+  // A six-column table once ran out of this column, over the sessions beside it; a long email
+  // address ran out of the details beside it.
+  for (const region of [packages, page.getByRole('region', { name: 'Данни' })]) {
+    expect(await region.evaluate((section) => section.scrollWidth - section.clientWidth)).toBeLessThanOrEqual(0);
+  }
+});
+
 test('a package is added, corrected and deleted after asking; the credits follow', async ({ page, practice }, testInfo) => {
   const client = await practice.core.call('clients.create', { fullName: 'Siti Aminah' });
   await page.goto(`${practice.url}#/clients/${client.id}`);

@@ -170,7 +170,8 @@ function ClientDetails({ client }: { client: Client }) {
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
               <Table.Th w="40%">{label}</Table.Th>
-              <Table.Td>{value ?? t('clients.page.none')}</Table.Td>
+              {/* A long email address has no space to wrap at: without this it ran out of the card. */}
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{value ?? t('clients.page.none')}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -38,37 +38,56 @@ export function PackagesSection({ clientId, currency }: { clientId: number; curr
         {credits.packages.length === 0 ? (
           <Text c="dimmed">{t('clients.packages.none')}</Text>
         ) : (
-          <Table>
-            <Table.Tbody>
-              {credits.packages.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{format.date(p.purchasedOn, 'medium')}</Table.Td>
-                  <Table.Td>{t('clients.packages.usage', { used: format.number(p.used), total: format.number(p.sessionsCount) })}</Table.Td>
-                  <Table.Td>{p.priceMinor !== null && p.currency ? format.currency(p.priceMinor / 100, p.currency) : ''}</Table.Td>
-                  <Table.Td>{p.expired ? <Badge color="gray">{t('clients.packages.expired')}</Badge> : p.expiresOn ? format.date(p.expiresOn, 'medium') : ''}</Table.Td>
-                  <Table.Td>{p.note && <UserText>{p.note}</UserText>}</Table.Td>
-                  <Table.Td w={80}>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon variant="subtle" aria-label={t('clients.packages.edit')} onClick={() => setOpen(p.id)}>
-                        <IconPencil size={16} />
+          // Lines rather than a table: six columns did not fit the page's narrow column and ran
+          // over the sessions beside it.
+          <Stack gap={0}>
+            {credits.packages.map((p) => (
+              <Group key={p.id} justify="space-between" align="start" wrap="nowrap" py="xs" data-testid="package" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+                <div>
+                  <Text size="sm">
+                    {format.parts(
+                      t('clients.packages.usage', { used: format.number(p.used), total: format.number(p.sessionsCount) }),
+                      p.priceMinor !== null && p.currency && format.currency(p.priceMinor / 100, p.currency),
+                    )}
+                  </Text>
+                  <Group gap="xs">
+                    <Text size="xs" c="dimmed">
+                      {format.parts(
+                        t('clients.packages.bought', { date: format.date(p.purchasedOn, 'medium') }),
+                        !p.expired && p.expiresOn && t('clients.packages.expires', { date: format.date(p.expiresOn, 'medium') }),
+                      )}
+                    </Text>
+                    {p.expired && (
+                      <Badge color="gray" size="sm">
+                        {t('clients.packages.expired')}
+                      </Badge>
+                    )}
+                  </Group>
+                  {p.note && (
+                    <UserText block size="xs" style={{ overflowWrap: 'anywhere' }}>
+                      {p.note}
+                    </UserText>
+                  )}
+                </div>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon variant="subtle" aria-label={t('clients.packages.edit')} onClick={() => setOpen(p.id)}>
+                    <IconPencil size={16} />
+                  </ActionIcon>
+                  <ConfirmAction
+                    trigger={(ask) => (
+                      <ActionIcon variant="subtle" color="red" aria-label={t('clients.packages.delete')} onClick={ask}>
+                        <IconTrash size={16} />
                       </ActionIcon>
-                      <ConfirmAction
-                        trigger={(ask) => (
-                          <ActionIcon variant="subtle" color="red" aria-label={t('clients.packages.delete')} onClick={ask}>
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        )}
-                        title={t('clients.packages.deleteTitle')}
-                        message={t('clients.packages.deleteMessage', { count: p.sessionsCount, used: p.used })}
-                        confirmLabel={t('clients.packages.delete')}
-                        action={() => call('packages.delete', { id: p.id }).then(refreshScheduling)}
-                      />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                    )}
+                    title={t('clients.packages.deleteTitle')}
+                    message={t('clients.packages.deleteMessage', { count: p.sessionsCount, used: p.used })}
+                    confirmLabel={t('clients.packages.delete')}
+                    action={() => call('packages.delete', { id: p.id }).then(refreshScheduling)}
+                  />
+                </Group>
+              </Group>
+            ))}
+          </Stack>
         )}
         {open !== null ? (
           <PackageForm key={open} clientId={clientId} currency={currency} editing={editing} onDone={() => setOpen(null)} />
