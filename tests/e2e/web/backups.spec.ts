@@ -34,6 +34,7 @@ function note(practice: Practice, key: string): string | undefined {
 test('back up now, see it checked, restore it after a change (English)', async ({ page, practice }, testInfo) => {
   await openPractice(page, practice, 'en');
   practice.core.vault.db.prepare("INSERT INTO meta (key, value) VALUES ('e2e-note', 'before the backup')").run();
+  await practice.core.call('clients.create', { fullName: 'Lena Ivanova' });
   await page.getByRole('link', { name: 'Backups' }).click();
   await expect(page.getByRole('heading', { name: 'Backups', level: 1 })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'There is no good backup' })).toBeVisible();
@@ -45,6 +46,7 @@ test('back up now, see it checked, restore it after a change (English)', async (
   const rows = page.getByTestId('backup-list').locator('tbody tr');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Made by you');
+  await expect(rows.first()).toContainText('1 client · 0 sessions');
   await expect(rows.first().getByText('Checked')).toBeVisible();
   await expect(page.getByTestId('backup-progress')).toBeHidden(BACKING_UP);
   await expect(page.getByTestId('last-good-backup')).toBeVisible();
@@ -54,7 +56,11 @@ test('back up now, see it checked, restore it after a change (English)', async (
   practice.core.vault.db.prepare("UPDATE meta SET value = 'after the backup' WHERE key = 'e2e-note'").run();
   await rows.first().getByRole('button', { name: 'Restore…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Restore a backup' });
-  await expect(dialog.getByTestId('backup-counts')).toContainText('Settings');
+  // The coach's records by name, not the database's tables (the search index, counters).
+  const counts = dialog.getByTestId('backup-counts');
+  await expect(counts.getByRole('row', { name: 'Clients 1' })).toBeVisible();
+  await expect(counts).toContainText('Session notes and journal entries');
+  await expect(counts).not.toContainText('_');
   await dialog.getByLabel("The backup's passphrase").fill('not the passphrase at all');
   await dialog.getByRole('button', { name: 'Restore this backup' }).click();
   await expect(dialog.getByRole('alert')).toContainText('does not open this backup');

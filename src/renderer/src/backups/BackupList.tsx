@@ -43,7 +43,11 @@ export function BackupList({ backups, reachable, disabled, onRestore }: Props) {
               </Table.Td>
               <Table.Td>{backup.reason ? t(`backups.reason.${backup.reason}`) : '—'}</Table.Td>
               <Table.Td>{format.fileSize(backup.sizeBytes)}</Table.Td>
-              <Table.Td>{backup.counts ? format.number(Object.values(backup.counts).reduce((sum, count) => sum + count, 0)) : '—'}</Table.Td>
+              <Table.Td>
+                {backup.counts
+                  ? format.parts(t('backups.list.clientCount', { count: backup.counts.clients ?? 0 }), t('backups.list.sessionCount', { count: backup.counts.sessions ?? 0 }))
+                  : '—'}
+              </Table.Td>
               <Table.Td>
                 {/* Never cut short: a badge and a button may otherwise shrink to "Провере…" when the names are long. */}
                 <Badge color={STATE_COLOUR[backup.state]} variant="light" miw="max-content">

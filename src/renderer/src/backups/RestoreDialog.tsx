@@ -8,6 +8,7 @@ import { call } from '../api/client';
 import { queryClient } from '../app/queries';
 import { PassphraseInput } from '../components/PassphraseInput';
 import { errorText } from '../i18n/error-text';
+import { coachRecordCounts } from './coach-records';
 import { ProgressLine } from './ProgressLine';
 import type { BackupProgress } from './queries';
 import { useFormatters } from '../i18n/useFormatters';
@@ -154,9 +155,9 @@ function BackupFacts({ info }: { info: BackupInspection }) {
       </Title>
       <Table data-testid="backup-counts">
         <Table.Tbody>
-          {Object.entries(info.counts).map(([table, count]) => (
+          {coachRecordCounts(info.counts).map(([table, count]) => (
             <Table.Tr key={table}>
-              <Table.Td>{t(`backups.tables.${table}`, { defaultValue: table })}</Table.Td>
+              <Table.Td>{t(`backups.tables.${table}`)}</Table.Td>
               <Table.Td ta="end">{format.number(count)}</Table.Td>
             </Table.Tr>
           ))}
