@@ -70,6 +70,7 @@ export function intlLocale(language: Language, options: FormatOptions = {}): str
 export function createFormatters(language: Language, options: FormatOptions = {}): Formatters {
   const locale = intlLocale(language, options);
   const { timeZone } = options;
+  const separator = separatorFor(language);
   const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
   const dateTimeFormat = (opts: Intl.DateTimeFormatOptions) => cached(cache, `d${JSON.stringify(opts)}`, () => new Intl.DateTimeFormat(locale, opts));
   const numberFormat = (opts: Intl.NumberFormatOptions) => cached(cache, `n${JSON.stringify(opts)}`, () => new Intl.NumberFormat(locale, opts));
@@ -135,8 +136,8 @@ export function createFormatters(language: Language, options: FormatOptions = {}
     },
     currency: (amount, currencyCode) => numberFormat({ style: 'currency', currency: currencyCode }).format(amount),
     list: (items, type = 'conjunction') => new Intl.ListFormat(locale, { type }).format(items),
-    separator: separatorFor(language),
-    parts: (...items) => items.filter(Boolean).join(separatorFor(language)),
+    separator,
+    parts: (...items) => items.filter(Boolean).join(separator),
     digits: (text) => localiseDigits(text, language),
   };
 }
