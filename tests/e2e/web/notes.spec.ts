@@ -20,6 +20,8 @@ async function waitUntilSaved(page: Page): Promise<void> {
 }
 
 test('a GROW note in Persian is kept across a reload, and an older version is restored', async ({ page, practice }, testInfo) => {
+  // A long journey with full-page screenshots: 48–57 s on CI, and once over the default minute.
+  test.setTimeout(150_000);
   const { first } = await practiceWithSessions(practice, 'fa', 'مینا رضایی');
   await page.goto(`${practice.url}#/sessions/${first.id}`);
 
@@ -76,6 +78,8 @@ test('a GROW note in Persian is kept across a reload, and an older version is re
 });
 
 test('in Persian, an action item agreed in a session is at the top of the next one, is carried forward and is found by search', async ({ page, practice }, testInfo) => {
+  // A long journey with full-page screenshots: 48–57 s on CI, and once over the default minute.
+  test.setTimeout(150_000);
   const { client, first, next } = await practiceWithSessions(practice, 'fa', 'مینا رضایی');
   await page.goto(`${practice.url}#/sessions/${first.id}`);
 
@@ -123,6 +127,8 @@ test('in Persian, an action item agreed in a session is at the top of the next o
 });
 
 test('in English: a journal entry, the practice-wide action items, a template of my own, and search from inside a note', async ({ page, practice }, testInfo) => {
+  // A long journey with full-page screenshots: 48–57 s on CI, and once over the default minute.
+  test.setTimeout(150_000);
   const { client, first } = await practiceWithSessions(practice, 'en', 'Siti Nurhaliza');
   const note = await practice.core.call('notes.start', { sessionId: first.id, language: 'en' });
   await practice.core.call('actions.create', { clientId: client.id, text: 'Update the CV', dueOn: '2026-03-05', sessionId: first.id });
