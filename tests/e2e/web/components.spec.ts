@@ -27,14 +27,18 @@ test('Persian: the date input shows and accepts Jalali dates with Persian or Lat
 
   await typeDate(page, '۱۴۰۳۱۲۳۰');
   await expect(page.getByTestId('date-value')).toHaveText('2025-03-20');
+  // What React Aria itself says to a screen reader is ours in Persian (it ships none), not its English.
+  await expect(page.getByTestId('gallery-date').getByRole('spinbutton').first()).toHaveAccessibleDescription(/^تاریخ انتخاب‌شده: /);
 
   await page.getByRole('button', { name: 'انتخاب تاریخ' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('.cd-calendar__heading')).toHaveText('اسفند ۱۴۰۳');
+  await expect(dialog.getByRole('button', { name: /، انتخاب‌شده$/ })).toHaveCount(1);
   // The week starts on Saturday (شنبه).
   await expect(dialog.locator('thead th').first()).toHaveText('ش');
   await snap(page, testInfo, 'components-fa-date-picker');
-  await dialog.getByRole('button', { name: 'ماه بعد' }).click();
+  // The first: React Aria also puts a hidden one for screen readers at the grid's edge.
+  await dialog.getByRole('button', { name: 'ماه بعد' }).first().click();
   await expect(dialog.locator('.cd-calendar__heading')).toHaveText('فروردین ۱۴۰۴');
   await dialog.getByRole('button', { name: /فروردین ۱۳،?,? / }).click();
   await expect(page.getByTestId('date-value')).toHaveText('2025-04-02');
@@ -62,6 +66,15 @@ test('English: day, month, year order and a week that starts on Monday', async (
   await page.getByRole('button', { name: 'Choose a date' }).click();
   await expect(page.getByRole('dialog').locator('thead th').first()).toHaveText('M');
   await snap(page, testInfo, 'components-en-date-picker');
+});
+
+test('Malay: what the date field says to a screen reader is Malay, where React Aria has only English', async ({ page, practice }) => {
+  await openGallery(page, practice, 'Bahasa Melayu');
+  const segments = page.getByTestId('gallery-date').getByRole('spinbutton');
+  await expect(segments.first()).toHaveAttribute('aria-valuetext', 'Kosong');
+  await typeDate(page, '21032025');
+  await expect(page.getByTestId('date-value')).toHaveText('2025-03-21');
+  await expect(segments.first()).toHaveAccessibleDescription(/^Tarikh dipilih: /);
 });
 
 test('Persian: number fields show Persian digits and accept either kind typed', async ({ page, practice }, testInfo) => {
