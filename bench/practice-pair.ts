@@ -18,7 +18,14 @@ export interface PracticeSize {
   notesPerClient: number;
 }
 
-/** The same demo practice twice: in Coachdesk's encrypted store (through the real core) and in plain SQLite. */
+/** The same demo practice twice, seeded into `dataDir` and closed: `coachdesk.db` (the encrypted store) and `plain.db`. */
+export interface SeededPair {
+  dataDir: string;
+  summary: DemoSummary;
+  seconds: { encrypted: number; plain: number };
+}
+
+/** A seeded pair opened again: the practice unlocked through the real core, plain SQLite beside it. */
 export interface PracticePair {
   core: Core;
   encrypted: Db;
@@ -26,29 +33,37 @@ export interface PracticePair {
   dataDir: string;
   encryptedFile: string;
   plainFile: string;
-  summary: DemoSummary;
-  seconds: { encrypted: number; plain: number };
   close(): void;
 }
 
 /** A database file with its write-ahead log, as it stands on disk. */
 export const fileSize = (file: string) => statSync(file).size + (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0);
 
-export async function buildPair(size: PracticeSize): Promise<PracticePair> {
+export async function seedPair(size: PracticeSize): Promise<SeededPair> {
   const dataDir = mkdtempSync(join(tmpdir(), 'coachdesk-bench-practice-'));
-  const core = new Core({ dataDir, now: () => NOW });
+  const core = coreIn(dataDir);
   const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE });
   await core.call('vault.setupConfirm', { recoveryKey });
+  const plain = await openPlain(join(dataDir, 'plain.db'));
+  try {
+    const options = { ...size, seed: 1, timeZone: ZONE, now: NOW };
+    let started = performance.now();
+    const summary = await seedDemo(() => core.vault.db, options);
+    const encrypted = (performance.now() - started) / 1000;
+    started = performance.now();
+    await seedDemo(() => plain, options);
+    return { dataDir, summary, seconds: { encrypted, plain: (performance.now() - started) / 1000 } };
+  } finally {
+    core.close();
+    plain.close();
+  }
+}
+
+export async function openPair(dataDir: string): Promise<PracticePair> {
+  const core = coreIn(dataDir);
+  await core.call('vault.unlock', { passphrase: PASSPHRASE });
   const plainFile = join(dataDir, 'plain.db');
   const plain = await openPlain(plainFile);
-
-  const options = { ...size, seed: 1, timeZone: ZONE, now: NOW };
-  let started = performance.now();
-  const summary = await seedDemo(() => core.vault.db, options);
-  const encrypted = (performance.now() - started) / 1000;
-  started = performance.now();
-  await seedDemo(() => plain, options);
-  const seconds = { encrypted, plain: (performance.now() - started) / 1000 };
   return {
     core,
     get encrypted() {
@@ -58,12 +73,17 @@ export async function buildPair(size: PracticeSize): Promise<PracticePair> {
     dataDir,
     encryptedFile: join(dataDir, 'coachdesk.db'),
     plainFile,
-    summary,
-    seconds,
     close() {
       core.close();
       if (plain.open) plain.close();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export function removePair(dataDir: string): void {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function coreIn(dataDir: string): Core {
+  return new Core({ dataDir, now: () => NOW });
 }
