@@ -34,8 +34,8 @@ export function installReactAriaStrings(i18n: I18n): void {
     '@react-aria/spinbutton': { Empty: say('empty') },
     '@react-aria/overlays': { dismiss: say('dismiss') },
     '@react-stately/datepicker': {
-      rangeUnderflow: ({ minValue }: { minValue: string }) => i18n.t('dateInput.screenReader.tooEarly', { date: minValue }),
-      rangeOverflow: ({ maxValue }: { maxValue: string }) => i18n.t('dateInput.screenReader.tooLate', { date: maxValue }),
+      rangeUnderflow: ({ minValue }: { minValue: string }) => say('tooEarly')({ date: minValue }),
+      rangeOverflow: ({ maxValue }: { maxValue: string }) => say('tooLate')({ date: maxValue }),
       unavailableDate: say('unavailable'),
     },
   };
