@@ -37,6 +37,7 @@ async function measureStep(dataDir: string, scale: number, wholeFile: boolean): 
     // the plain one's is emptied too: a commit that grows that file costs about 0.25 ms more
     // here than one that reuses it, which would otherwise be counted against encryption.
     pair.plain.pragma('wal_checkpoint(TRUNCATE)');
+    waitForTheDisk();
     const figures: Figure[] = [];
     for (const operation of screenOperations(pair.plain)) {
       const figure = await compare(operation.name, () => operation.run(pair.encrypted), () => operation.run(pair.plain), operation.iterations);
@@ -131,6 +132,19 @@ async function wholeFileFigures(pair: PracticePair): Promise<Figure[]> {
   await pair.core.call('vault.unlock', { passphrase: PASSPHRASE });
   figures.push({ operation: 'first unlock, new process', encryptedP50: first.p50, encryptedP95: first.p95, note: 'the unlock alone, in a process started for it (7 runs); target 250–1000 ms' });
   return figures;
+}
+
+/**
+ * A backup leaves the disk gigabytes to write at 100× (the snapshot copy it deleted, the pages
+ * around it): screens measured right after one ran up to twice as slow for 20–50 s, in an
+ * earlier stop's runs. `sync` returns once the disk has caught up; where there is none, go on.
+ */
+function waitForTheDisk(): void {
+  try {
+    execFileSync('sync');
+  } catch {
+    // No `sync` on this system: the figures may then include the disk catching up.
+  }
 }
 
 /** A file copy that is on the disk when it returns, as a backup must be. */
