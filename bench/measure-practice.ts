@@ -2,9 +2,9 @@
  * The measuring half of the practice bench (practice.bench.ts), in a process of its own: the
  * seeded pair opened as the app opens a practice (unlocked, nothing else done in the process),
  * the daily backup, then every screen on both stores, and at the largest step backup, PDF and
- * unlock. Measured in the process that had just seeded them, the 100× step's screens ran 2–3×
- * slower than the same files in a new process (the calendar week 0.71 against 0.34 ms, in plain
- * SQLite as much): that was the seeding process, not the practice. Writes its figures as JSON.
+ * unlock. Measured in the process that had seeded them, the 100× step's screens ran up to 3×
+ * slower, in plain SQLite as much (the calendar week 1.2 ms, against 0.33–0.42 ms for the same
+ * files in a new process). Writes its figures as JSON.
  *   npx tsx bench/measure-practice.ts DATA_DIR SCALE WHOLE_FILE(0|1) RESULT_FILE
  */
 import { execFileSync } from 'node:child_process';
@@ -162,7 +162,6 @@ if (require.main === module) {
   const [dataDir, scale, wholeFile, resultFile] = process.argv.slice(2);
   void measureStep(dataDir!, Number(scale), wholeFile === '1').then((figures) => {
     writeFileSync(resultFile!, JSON.stringify(figures));
-    // The core's timers would keep the process alive.
     process.exit(0);
   });
 }
