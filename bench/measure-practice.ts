@@ -136,8 +136,9 @@ async function wholeFileFigures(pair: PracticePair): Promise<Figure[]> {
 
 /**
  * A backup leaves the disk gigabytes to write at 100× (the snapshot copy it deleted, the pages
- * around it): screens measured right after one ran up to twice as slow for 20–50 s, in an
- * earlier stop's runs. `sync` returns once the disk has caught up; where there is none, go on.
+ * around it), so the screens wait until `sync` says the disk has caught up. It did not take away
+ * the encrypted calendar week's slowness right after a backup (bench/README.md); where there is
+ * no `sync`, go on.
  */
 function waitForTheDisk(): void {
   try {

@@ -37,6 +37,11 @@ export interface PracticePair {
   close(): void;
 }
 
+/** Where a pair lives in its folder. */
+export function pairFiles(dataDir: string): { encryptedFile: string; plainFile: string } {
+  return { encryptedFile: join(dataDir, 'coachdesk.db'), plainFile: join(dataDir, 'plain.db') };
+}
+
 /** A database file with its write-ahead log, as it stands on disk. */
 export const fileSize = (file: string) => statSync(file).size + (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0);
 
@@ -52,9 +57,10 @@ export async function seedPair(size: PracticeSize): Promise<SeededPair> {
   await core.call('vault.setupConfirm', { recoveryKey });
   const { dataKey } = core.vault.backupSource();
   core.close();
-  const encrypted = openEncryptedDatabase(join(dataDir, 'coachdesk.db'), dataKey, { mustExist: true });
+  const { encryptedFile, plainFile } = pairFiles(dataDir);
+  const encrypted = openEncryptedDatabase(encryptedFile, dataKey, { mustExist: true });
   wipe(dataKey);
-  const plain = await openPlain(join(dataDir, 'plain.db'));
+  const plain = await openPlain(plainFile);
   try {
     const options = { ...size, seed: 1, timeZone: ZONE, now: NOW };
     let started = performance.now();
@@ -72,7 +78,7 @@ export async function seedPair(size: PracticeSize): Promise<SeededPair> {
 export async function openPair(dataDir: string): Promise<PracticePair> {
   const core = coreIn(dataDir);
   await core.call('vault.unlock', { passphrase: PASSPHRASE });
-  const plainFile = join(dataDir, 'plain.db');
+  const { encryptedFile, plainFile } = pairFiles(dataDir);
   const plain = await openPlain(plainFile);
   return {
     core,
@@ -81,7 +87,7 @@ export async function openPair(dataDir: string): Promise<PracticePair> {
     },
     plain,
     dataDir,
-    encryptedFile: join(dataDir, 'coachdesk.db'),
+    encryptedFile,
     plainFile,
     close() {
       core.close();

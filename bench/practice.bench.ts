@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { type Figure, printTable } from './harness';
 import { measureInNewProcess } from './measure-practice';
-import { fileSize, type PracticeSize, removePair, seedPair } from './practice-pair';
+import { fileSize, pairFiles, type PracticeSize, removePair, seedPair } from './practice-pair';
 
 /** 1× is BENCH_CLIENTS (default 500) clients × BENCH_SESSIONS (50) sessions; BENCH_SCALES the multiples run (default 1, 10, 100). */
 const BASE: PracticeSize = {
@@ -38,12 +37,13 @@ export async function practiceBench(): Promise<PracticeResult> {
     const size = { ...BASE, clients: BASE.clients * scale };
     console.log(`${scale}×: seeding ${size.clients} clients × ${size.sessionsPerClient} sessions, twice…`);
     const seeded = await seedPair(size);
+    const { encryptedFile, plainFile } = pairFiles(seeded.dataDir);
     try {
       const run: ScaleRun = {
         scale,
         counts: seeded.summary.counts,
         seededSeconds: seeded.seconds,
-        mebibytes: { encrypted: fileSize(join(seeded.dataDir, 'coachdesk.db')) / 2 ** 20, plain: fileSize(join(seeded.dataDir, 'plain.db')) / 2 ** 20 },
+        mebibytes: { encrypted: fileSize(encryptedFile) / 2 ** 20, plain: fileSize(plainFile) / 2 ** 20 },
       };
       scales.push(run);
       console.log(`  written in ${run.seededSeconds.encrypted.toFixed(0)} s encrypted, ${run.seededSeconds.plain.toFixed(0)} s plain`);
