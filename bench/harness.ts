@@ -22,35 +22,62 @@ export async function measure(fn: () => unknown, iterations: number, warmup = Ma
   return percentiles(await timings(fn, iterations));
 }
 
+/** One operation on the encrypted store and on plain SQLite: a pair of a scale step, say. */
+export interface Contender {
+  encrypted: () => unknown;
+  plain: () => unknown;
+}
+
+type Timed = Pick<Figure, 'encryptedP50' | 'encryptedP95' | 'plainP50' | 'plainP95' | 'ratio'>;
+
 /**
- * Measures the same operation on the encrypted store and on plain SQLite, in alternating
- * rounds: a slow spell of the machine or the disk (another process, a checkpoint) falls on
- * both rather than on whichever ran second.
+ * Measures the same operation on the encrypted store and on plain SQLite, one call of each in
+ * turn (which goes first alternating too): this machine's speed changes by up to 2× within
+ * seconds (the calendar week at 100×, both stores together: 0.36 ms, then 0.65–0.8 ms for half
+ * a minute, then 0.36 again), so a slow spell falls on both rather than on whichever ran then.
  */
 export async function compare(operation: string, encrypted: () => unknown, plain: () => unknown, iterations: number): Promise<Figure> {
+  const [timed] = await compareEach([{ encrypted, plain }], iterations);
+  return { operation, ...timed! };
+}
+
+/**
+ * `compare` for several contenders at once, each iteration going round all of them (starting
+ * with the next one each time): the scale steps measured this way meet the same spells of the
+ * machine, so one step's figures can be held against another's.
+ */
+export async function compareEach(contenders: readonly Contender[], iterations: number): Promise<Timed[]> {
   const warmup = Math.min(5, iterations);
-  await timings(encrypted, warmup);
-  await timings(plain, warmup);
-  const rounds = Math.min(5, iterations);
-  const encryptedTimes: number[] = [];
-  const plainTimes: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const size = Math.ceil(iterations / rounds);
-    encryptedTimes.push(...(await timings(encrypted, size)));
-    plainTimes.push(...(await timings(plain, size)));
+  for (const { encrypted, plain } of contenders) {
+    await timings(encrypted, warmup);
+    await timings(plain, warmup);
   }
-  const e = percentiles(encryptedTimes);
-  const p = percentiles(plainTimes);
-  return { operation, encryptedP50: e.p50, encryptedP95: e.p95, plainP50: p.p50, plainP95: p.p95, ratio: e.p50 / p.p50 };
+  const times = contenders.map(() => ({ encrypted: [] as number[], plain: [] as number[] }));
+  for (let i = 0; i < iterations; i++) {
+    for (let k = 0; k < contenders.length; k++) {
+      const at = (i + k) % contenders.length;
+      const { encrypted, plain } = contenders[at]!;
+      const into = times[at]!;
+      const pair = [() => timeOnce(encrypted, into.encrypted), () => timeOnce(plain, into.plain)];
+      for (const run of i % 2 ? pair.reverse() : pair) await run();
+    }
+  }
+  return times.map(({ encrypted, plain }) => {
+    const e = percentiles(encrypted);
+    const p = percentiles(plain);
+    return { encryptedP50: e.p50, encryptedP95: e.p95, plainP50: p.p50, plainP95: p.p95, ratio: e.p50 / p.p50 };
+  });
+}
+
+async function timeOnce(fn: () => unknown, into: number[]): Promise<void> {
+  const start = process.hrtime.bigint();
+  await fn();
+  into.push(Number(process.hrtime.bigint() - start) / 1e6);
 }
 
 async function timings(fn: () => unknown, iterations: number): Promise<number[]> {
   const times: number[] = [];
-  for (let i = 0; i < iterations; i++) {
-    const start = process.hrtime.bigint();
-    await fn();
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
+  for (let i = 0; i < iterations; i++) await timeOnce(fn, times);
   return times;
 }
 

@@ -1,11 +1,12 @@
 /**
- * The measuring half of the practice bench (practice.bench.ts), in a process of its own: the
+ * The measuring half of the practice bench (practice.bench.ts), in a process of its own: every
  * seeded pair opened as the app opens a practice (unlocked, nothing else done in the process),
- * the daily backup, then every screen on both stores, and at the largest step backup, PDF and
- * unlock. Measured in the process that had seeded them, the 100× step's screens ran up to 3×
- * slower, in plain SQLite as much (the calendar week 1.2 ms, against 0.33–0.42 ms for the same
- * files in a new process). Writes its figures as JSON.
- *   npx tsx bench/measure-practice.ts DATA_DIR SCALE WHOLE_FILE(0|1) RESULT_FILE
+ * the daily backup of each, then every screen on every pair, the scale steps in turn call by
+ * call (`compareEach`), and at the largest step backup, PDF and unlock. Measured in the process
+ * that had seeded them, the 100× step's screens ran up to 3× slower, in plain SQLite as much;
+ * measured one step after another, minutes apart, a step could meet a slow spell of this
+ * machine that another did not (bench/README.md). Writes its figures as JSON.
+ *   npx tsx bench/measure-practice.ts RESULT_FILE SCALE=DATA_DIR…
  */
 import { execFileSync } from 'node:child_process';
 import { closeSync, copyFileSync, fsyncSync, openSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,39 +15,54 @@ import { renderReport } from '../src/core/reports/generate';
 import { clearTextCaches, renderDocument } from '../src/core/reports/kit';
 import { sampleProgressReport } from '../src/core/reports/kit/sample/sample-document';
 import { firstUnlocks } from './first-unlock';
-import { compare, type Figure, measure, percentiles } from './harness';
+import { compare, compareEach, type Figure, measure, percentiles } from './harness';
 import { fileSize, NOW, openPair, PASSPHRASE, type PracticePair } from './practice-pair';
 import { openPlain } from './plain-db';
 import { screenOperations } from './screen-operations';
 
-/** The figures of one scale step, measured by this file in a new process. */
-export function measureInNewProcess(dataDir: string, scale: number, wholeFile: boolean): Figure[] {
-  const resultFile = join(dataDir, 'figures.json');
-  execFileSync(process.execPath, ['--import', 'tsx', __filename, dataDir, String(scale), wholeFile ? '1' : '0', resultFile], { stdio: 'inherit' });
+/** A seeded pair's folder and its scale step. */
+export interface SeededStep {
+  scale: number;
+  dataDir: string;
+}
+
+/** The figures of every step (smallest first), measured by this file in a new process; the whole-file ones at the last. */
+export function measureInNewProcess(steps: SeededStep[]): Figure[] {
+  const resultFile = join(steps.at(-1)!.dataDir, 'figures.json');
+  execFileSync(process.execPath, ['--import', 'tsx', __filename, resultFile, ...steps.map((step) => `${step.scale}=${step.dataDir}`)], { stdio: 'inherit' });
   return JSON.parse(readFileSync(resultFile, 'utf8')) as Figure[];
 }
 
-async function measureStep(dataDir: string, scale: number, wholeFile: boolean): Promise<Figure[]> {
-  const pair = await openPair(dataDir);
+async function measureSteps(steps: SeededStep[]): Promise<Figure[]> {
+  const pairs: PracticePair[] = [];
   try {
-    // The daily automatic backup, once and untimed, in the practice's backup folder, where the
-    // daily check (a minute after unlocking, then every ten) finds it: otherwise that check
-    // starts a backup in the middle of the measurements (both cores busy for seconds).
-    await backupOnce(pair, {});
-    // The backup empties the encrypted store's write-ahead log (its file shrinks to nothing), so
-    // the plain one's is emptied too: a commit that grows that file costs about 0.25 ms more
-    // here than one that reuses it, which would otherwise be counted against encryption.
-    pair.plain.pragma('wal_checkpoint(TRUNCATE)');
-    waitForTheDisk();
-    const figures: Figure[] = [];
-    for (const operation of screenOperations(pair.plain)) {
-      const figure = await compare(operation.name, () => operation.run(pair.encrypted), () => operation.run(pair.plain), operation.iterations);
-      figures.push({ ...figure, scale, screen: operation.screen, note: operation.note });
+    for (const step of steps) pairs.push(await openPair(step.dataDir));
+    for (const pair of pairs) {
+      // The daily automatic backup, once and untimed, in the practice's backup folder, where the
+      // daily check (a minute after unlocking, then every ten) finds it: otherwise that check
+      // starts a backup in the middle of the measurements (both cores busy for seconds).
+      await backupOnce(pair, {});
+      // The backup empties the encrypted store's write-ahead log (its file shrinks to nothing), so
+      // the plain one's is emptied too: a commit that grows that file costs about 0.25 ms more
+      // here than one that reuses it, which would otherwise be counted against encryption.
+      pair.plain.pragma('wal_checkpoint(TRUNCATE)');
     }
-    if (wholeFile) figures.push(...(await wholeFileFigures(pair)).map((f) => ({ ...f, scale })));
-    return figures;
+    waitForTheDisk();
+    const operations = pairs.map((pair) => screenOperations(pair.plain));
+    const figures: Figure[][] = steps.map(() => []);
+    for (const [index, { iterations }] of operations[0]!.entries()) {
+      const ofPair = (p: number) => operations[p]![index]!;
+      const timed = await compareEach(
+        pairs.map((pair, p) => ({ encrypted: () => ofPair(p).run(pair.encrypted), plain: () => ofPair(p).run(pair.plain) })),
+        iterations,
+      );
+      timed.forEach((figure, p) => figures[p]!.push({ operation: ofPair(p).name, ...figure, scale: steps[p]!.scale, screen: ofPair(p).screen, note: ofPair(p).note }));
+    }
+    const largest = steps.length - 1;
+    figures[largest]!.push(...(await wholeFileFigures(pairs[largest]!)).map((f) => ({ ...f, scale: steps[largest]!.scale })));
+    return figures.flat();
   } finally {
-    pair.close();
+    for (const pair of pairs) pair.close();
   }
 }
 
@@ -136,9 +152,9 @@ async function wholeFileFigures(pair: PracticePair): Promise<Figure[]> {
 
 /**
  * A backup leaves the disk gigabytes to write at 100× (the snapshot copy it deleted, the pages
- * around it), so the screens wait until `sync` says the disk has caught up. It did not take away
- * the encrypted calendar week's slowness right after a backup (bench/README.md); where there is
- * no `sync`, go on.
+ * around it), so the screens wait until `sync` says the disk has caught up; where there is no
+ * `sync`, go on. Even so, both stores ran about twice as slow for a few seconds after it, as
+ * at other moments: `compare` alternates them call by call.
  */
 function waitForTheDisk(): void {
   try {
@@ -160,8 +176,9 @@ function copyFlushed(from: string, to: string): void {
 }
 
 if (require.main === module) {
-  const [dataDir, scale, wholeFile, resultFile] = process.argv.slice(2);
-  void measureStep(dataDir!, Number(scale), wholeFile === '1').then((figures) => {
+  const [resultFile, ...steps] = process.argv.slice(2);
+  const seeded = steps.map((step): SeededStep => ({ scale: Number(step.slice(0, step.indexOf('='))), dataDir: step.slice(step.indexOf('=') + 1) }));
+  void measureSteps(seeded).then((figures) => {
     writeFileSync(resultFile!, JSON.stringify(figures));
     process.exit(0);
   });

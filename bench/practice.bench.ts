@@ -1,5 +1,5 @@
 import { type Figure, printTable } from './harness';
-import { measureInNewProcess } from './measure-practice';
+import { measureInNewProcess, type SeededStep } from './measure-practice';
 import { fileSize, pairFiles, type PracticeSize, removePair, seedPair } from './practice-pair';
 
 /** 1× is BENCH_CLIENTS (default 500) clients × BENCH_SESSIONS (50) sessions; BENCH_SCALES the multiples run (default 1, 10, 100). */
@@ -24,21 +24,21 @@ export interface PracticeResult {
 
 /**
  * The whole practice at every scale step, as a coach meets it: the demo practice written once
- * in Coachdesk's encrypted store and once in plain SQLite with the same schema, then the same
- * store functions run on both, in a process of their own (measure-practice.ts). At the largest
- * step also backup, unlock and the PDF, which have no plain twin: their notes say what they are
- * compared with instead.
+ * in Coachdesk's encrypted store and once in plain SQLite with the same schema, every step
+ * first, then the same store functions run on every pair, in a process of their own
+ * (measure-practice.ts). At the largest step also backup, unlock and the PDF, which have no
+ * plain twin: their notes say what they are compared with instead.
  */
 export async function practiceBench(): Promise<PracticeResult> {
-  const figures: Figure[] = [];
   const scales: ScaleRun[] = [];
-  const largest = Math.max(...SCALES);
-  for (const scale of SCALES) {
-    const size = { ...BASE, clients: BASE.clients * scale };
-    console.log(`${scale}×: seeding ${size.clients} clients × ${size.sessionsPerClient} sessions, twice…`);
-    const seeded = await seedPair(size);
-    const { encryptedFile, plainFile } = pairFiles(seeded.dataDir);
-    try {
+  const steps: SeededStep[] = [];
+  try {
+    for (const scale of [...SCALES].sort((a, b) => a - b)) {
+      const size = { ...BASE, clients: BASE.clients * scale };
+      console.log(`${scale}×: seeding ${size.clients} clients × ${size.sessionsPerClient} sessions, twice…`);
+      const seeded = await seedPair(size);
+      steps.push({ scale, dataDir: seeded.dataDir });
+      const { encryptedFile, plainFile } = pairFiles(seeded.dataDir);
       const run: ScaleRun = {
         scale,
         counts: seeded.summary.counts,
@@ -47,12 +47,12 @@ export async function practiceBench(): Promise<PracticeResult> {
       };
       scales.push(run);
       console.log(`  written in ${run.seededSeconds.encrypted.toFixed(0)} s encrypted, ${run.seededSeconds.plain.toFixed(0)} s plain`);
-      figures.push(...measureInNewProcess(seeded.dataDir, scale, scale === largest));
-      // Each step as soon as it is done: a long run stopped midway still has the steps behind it.
-      printTable(figures.filter((f) => f.scale === scale));
-    } finally {
-      removePair(seeded.dataDir);
     }
+    console.log('Measuring every step…');
+    const figures = measureInNewProcess(steps);
+    for (const { scale } of steps) printTable(figures.filter((f) => f.scale === scale));
+    return { figures, scales };
+  } finally {
+    for (const { dataDir } of steps) removePair(dataDir);
   }
-  return { figures, scales };
 }
