@@ -17,6 +17,8 @@ export type ToCheckWorker = CheckJob | { type: 'count' } | { type: 'stop' };
 export type FromCheckWorker =
   | { type: 'ready' }
   | { type: 'checked'; whole: boolean }
+  /** The share of tables counted so far. */
+  | { type: 'counting'; fraction: number }
   | { type: 'counted'; counts: Record<string, number> }
   /** An error thrown in the worker, with its code (e.g. SQLITE_CORRUPT) so the pool can tell damage from other failures. */
   | { type: 'error'; code?: string; message: string };

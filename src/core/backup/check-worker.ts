@@ -55,7 +55,8 @@ port.on('message', (message: ToCheckWorker) => {
     return;
   }
   try {
-    post(message.type === 'count' ? { type: 'counted', counts: countRows(database()) } : { type: 'checked', whole: jobPasses(data.file, database, key, message) });
+    if (message.type === 'count') post({ type: 'counted', counts: countRows(database(), (fraction) => post({ type: 'counting', fraction })) });
+    else post({ type: 'checked', whole: jobPasses(data.file, database, key, message) });
   } catch (error) {
     post(failure(error));
   }

@@ -51,12 +51,13 @@ export async function checkInWorkers(file: string, dataKey: Buffer, jobs: readon
 }
 
 /** The rows of every table of the encrypted database `file`, counted in a worker thread (a second or so for a large practice). */
-export async function countRowsInWorker(file: string, dataKey: Buffer, runtime: WorkerRuntime): Promise<Record<string, number>> {
+export async function countRowsInWorker(file: string, dataKey: Buffer, runtime: WorkerRuntime, onProgress?: (fraction: number) => void): Promise<Record<string, number>> {
   let worker: Worker | undefined;
   try {
     return await new Promise<Record<string, number>>((resolve, reject) => {
       const answer = (message: FromCheckWorker, send: (message: ToCheckWorker) => void) => {
         if (message.type === 'ready') return send({ type: 'count' });
+        if (message.type === 'counting') return onProgress?.(message.fraction);
         if (message.type === 'counted') resolve(message.counts);
         send({ type: 'stop' });
       };

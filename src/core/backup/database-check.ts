@@ -88,12 +88,12 @@ async function runCheck(db: Db, dataKey: Buffer, jobs: CheckJob[], options: { ru
 }
 
 /** Rows per table of `db`'s file, counted in a worker thread; here through `db` if none can start. */
-export async function countRowsOffThread(db: Db, dataKey: Buffer, runtime: WorkerRuntime): Promise<Record<string, number>> {
+export async function countRowsOffThread(db: Db, dataKey: Buffer, runtime: WorkerRuntime, onProgress?: (fraction: number) => void): Promise<Record<string, number>> {
   try {
-    return await countRowsInWorker(db.name, dataKey, runtime);
+    return await countRowsInWorker(db.name, dataKey, runtime, onProgress);
   } catch (error) {
     if (!(error instanceof WorkerUnavailable)) throw error;
-    return countRows(db);
+    return countRows(db, onProgress);
   }
 }
 

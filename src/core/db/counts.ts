@@ -9,7 +9,14 @@ export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
 
-/** Rows per table: shown in status and written into every backup's header to check it against. */
-export function countRows(db: Db): Record<string, number> {
-  return Object.fromEntries(tableNames(db).map((name) => [name, db.prepare(`SELECT count(*) FROM ${quoteIdentifier(name)}`).pluck().get() as number]));
+/** Rows per table: shown in status and written into every backup's header to check it against. `onProgress` hears the share of tables counted. */
+export function countRows(db: Db, onProgress?: (fraction: number) => void): Record<string, number> {
+  const names = tableNames(db);
+  return Object.fromEntries(
+    names.map((name, index) => {
+      const rows = db.prepare(`SELECT count(*) FROM ${quoteIdentifier(name)}`).pluck().get() as number;
+      onProgress?.((index + 1) / names.length);
+      return [name, rows];
+    }),
+  );
 }
