@@ -154,7 +154,7 @@ async function wholeFileFigures(pair: PracticePair): Promise<Figure[]> {
  * A backup leaves the disk gigabytes to write at 100× (the snapshot copy it deleted, the pages
  * around it), so the screens wait until `sync` says the disk has caught up; where there is no
  * `sync`, go on. Even so, both stores ran about twice as slow for a few seconds after it, as
- * at other moments: `compare` alternates them call by call.
+ * at other moments: `compareEach` alternates them call by call.
  */
 function waitForTheDisk(): void {
   try {
