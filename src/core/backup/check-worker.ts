@@ -1,13 +1,12 @@
 /**
  * A worker thread that checks parts of an encrypted database copy (check-jobs.ts), one at a
- * time as `check-workers.ts` hands them out, or counts the rows of every table. Decrypting
+ * time as `check-workers.ts` hands them out. Decrypting
  * every page takes seconds on a large practice; here it never holds up the main process
  * (the window, autosave, the bridge).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { countRows } from '../db/counts';
 import { assertCipherLibrary, type Db, openEncryptedDatabase } from '../db/open';
-import { CHECK_CACHE_MIB, jobPasses } from './check-jobs';
+import { CHECK_CACHE_MIB, runJob } from './check-jobs';
 import type { CheckWorkerData, FromCheckWorker, ToCheckWorker } from './check-messages';
 
 const port = parentPort;
@@ -29,13 +28,12 @@ function failure(error: unknown): FromCheckWorker {
 let db: Db | undefined;
 
 /**
- * The connection opens on the first part that needs SQLite. For a check, SQLite reads
- * without its own HMAC check: the pool hands out tables only once every page has passed
- * its run (check-workers.ts), so no page SQLite parses can be damaged or forged. Counting
- * runs beside the check, so it keeps SQLite's own check.
+ * The connection opens on the first table. SQLite reads without its own HMAC check: the pool
+ * hands out tables only once every page has passed its run (check-workers.ts), so no page
+ * SQLite parses can be damaged or forged.
  */
 function database(): Db {
-  db ??= openEncryptedDatabase(data.file, key, { nativeBinding: data.nativeBinding, cacheMiB: CHECK_CACHE_MIB, mustExist: true, pagesAuthenticatedElsewhere: data.purpose === 'check' });
+  db ??= openEncryptedDatabase(data.file, key, { nativeBinding: data.nativeBinding, cacheMiB: CHECK_CACHE_MIB, mustExist: true, pagesAuthenticatedElsewhere: true });
   return db;
 }
 
@@ -55,8 +53,7 @@ port.on('message', (message: ToCheckWorker) => {
     return;
   }
   try {
-    if (message.type === 'count') post({ type: 'counted', counts: countRows(database(), (fraction) => post({ type: 'counting', fraction })) });
-    else post({ type: 'checked', whole: jobPasses(data.file, database, key, message) });
+    post({ type: 'checked', ...runJob(data.file, database, key, message) });
   } catch (error) {
     post(failure(error));
   }

@@ -1,70 +1,94 @@
+import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
+import { PAGE_BYTES } from '../db/sqlcipher-pages';
 import { spawnWorker, type WorkerRuntime, WorkerUnavailable } from '../workers/spawn-worker';
 import type { CheckJob, CheckWorkerData, FromCheckWorker, ToCheckWorker } from './check-messages';
 
+/** How often a worker waiting for pages still being copied looks again. */
+const COPY_POLL_MS = 10;
+
 /**
  * Runs the parts of a check (`jobs`, check-jobs.ts) on the encrypted database `file` in worker
- * threads (check-worker.ts), each on whichever thread is free, and resolves whether every one
- * passed: false as soon as one does not. Errors thrown in a worker are rethrown here with
- * their SQLite code. The runs of pages are handed out first, and the tables only once every
- * run has passed: SQLite reads them without its own HMAC check. Each kind goes in the order given.
+ * threads (check-worker.ts), each on whichever thread is free, and resolves to the rows of
+ * every table counted if every part passed, null as soon as one does not. Errors thrown in
+ * a worker are rethrown here with their SQLite code. The runs of pages are handed out first
+ * and the tables only once every run has passed: SQLite reads them without its own HMAC
+ * check. Each kind goes in the order given.
+ *
+ * While `copied` has not resolved, the file system is still writing `file`, and a run is
+ * handed out once the file has grown past it. The pages a copy writes in order are final
+ * once written; a run that fails meanwhile is checked again once the copy is whole, so a
+ * file system that writes otherwise (a network drive's copy) only loses the head start.
  */
-export async function checkInWorkers(file: string, dataKey: Buffer, jobs: readonly CheckJob[], runtime: WorkerRuntime, onProgress?: (fraction: number) => void): Promise<boolean> {
+export async function checkInWorkers(
+  file: string,
+  dataKey: Buffer,
+  jobs: readonly CheckJob[],
+  options: { runtime: WorkerRuntime; copied?: Promise<void>; onProgress?(fraction: number): void },
+): Promise<Record<string, number> | null> {
   const pageRuns = jobs.filter((job) => job.type === 'authenticate');
-  const tables = jobs.filter((job) => job.type === 'check');
+  const tables = jobs.filter((job) => job.type === 'table');
+  /** Runs that failed while the file was still being copied. */
+  const again: CheckJob[] = [];
+  const counts: Record<string, number> = {};
   const workers: Worker[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  let copying = options.copied !== undefined;
   try {
-    return await new Promise<boolean>((resolve, reject) => {
+    return await new Promise<Record<string, number> | null>((resolve, reject) => {
+      options.copied?.then(() => (copying = false), reject);
+      const copiedBytes = () => (copying ? (statSync(file, { throwIfNoEntry: false })?.size ?? 0) : Number.POSITIVE_INFINITY);
+      /** The next run of pages, 'wait' while it is still being copied, or undefined when none is left to hand out. */
+      const nextRun = (): CheckJob | 'wait' | undefined => {
+        const run = pageRuns[0];
+        if (run?.type === 'authenticate') return copiedBytes() >= (run.first + run.count - 1) * PAGE_BYTES ? pageRuns.shift() : 'wait';
+        if (again.length > 0) return copying ? 'wait' : again.shift();
+        return undefined;
+      };
       let busy = workerCount(jobs.length);
       let checked = 0;
       let pageRunsLeft = pageRuns.length;
       /** Workers waiting for the last runs of pages to pass before they take a table. */
       const waiting: Array<() => void> = [];
       const handOut = (send: (message: ToCheckWorker) => void) => {
-        if (pageRuns.length === 0 && tables.length > 0 && pageRunsLeft > 0) return void waiting.push(() => handOut(send));
-        const job = pageRuns.shift() ?? tables.shift();
-        if (job !== undefined) return send(job);
+        const run = nextRun();
+        if (run === 'wait') {
+          const timer = setTimeout(() => timers.delete(timer) && handOut(send), COPY_POLL_MS);
+          return void timers.add(timer);
+        }
+        if (run !== undefined) return send(run);
+        if (tables.length > 0 && pageRunsLeft > 0) return void waiting.push(() => handOut(send));
+        const table = tables.shift();
+        if (table !== undefined) return send(table);
         send({ type: 'stop' });
-        if (--busy === 0) resolve(true);
+        if (--busy === 0) resolve(counts);
       };
       for (let i = busy; i > 0; i--) {
-        let onPageRun = false;
+        let current: { job: CheckJob; whileCopying: boolean } | undefined;
         const answer = (message: FromCheckWorker, send: (message: ToCheckWorker) => void) => {
-          if (message.type === 'checked') {
-            if (!message.whole) return resolve(false);
-            onProgress?.(++checked / jobs.length);
-            if (onPageRun && --pageRunsLeft === 0) waiting.splice(0).forEach((next) => next());
+          if (message.type === 'checked' && current) {
+            const { job, whileCopying } = current;
+            if (!message.whole && job.type === 'authenticate' && whileCopying) again.push(job);
+            else if (!message.whole) return resolve(null);
+            else {
+              if (job.type === 'table' && message.rows !== undefined) counts[job.table] = message.rows;
+              options.onProgress?.(++checked / jobs.length);
+              if (job.type === 'authenticate' && --pageRunsLeft === 0) waiting.splice(0).forEach((next) => next());
+            }
           }
           handOut((reply) => {
-            onPageRun = reply.type === 'authenticate';
+            current = reply.type === 'stop' ? undefined : { job: reply, whileCopying: copying };
             send(reply);
           });
         };
-        workers.push(startWorker(runtime, file, dataKey, 'check', answer, reject));
+        workers.push(startWorker(options.runtime, file, dataKey, answer, reject));
       }
     });
   } finally {
+    timers.forEach(clearTimeout);
     await Promise.all(workers.map((worker) => worker.terminate()));
-  }
-}
-
-/** The rows of every table of the encrypted database `file`, counted in a worker thread (a second or so for a large practice). */
-export async function countRowsInWorker(file: string, dataKey: Buffer, runtime: WorkerRuntime, onProgress?: (fraction: number) => void): Promise<Record<string, number>> {
-  let worker: Worker | undefined;
-  try {
-    return await new Promise<Record<string, number>>((resolve, reject) => {
-      const answer = (message: FromCheckWorker, send: (message: ToCheckWorker) => void) => {
-        if (message.type === 'ready') return send({ type: 'count' });
-        if (message.type === 'counting') return onProgress?.(message.fraction);
-        if (message.type === 'counted') resolve(message.counts);
-        send({ type: 'stop' });
-      };
-      worker = startWorker(runtime, file, dataKey, 'count', answer, reject);
-    });
-  } finally {
-    await worker?.terminate();
   }
 }
 
@@ -77,11 +101,10 @@ function startWorker(
   runtime: WorkerRuntime,
   file: string,
   dataKey: Buffer,
-  purpose: CheckWorkerData['purpose'],
   answer: (message: FromCheckWorker, send: (message: ToCheckWorker) => void) => void,
   fail: (error: Error) => void,
 ): Worker {
-  const data: CheckWorkerData = { file, key: dataKey, nativeBinding: runtime.nativeBinding, purpose };
+  const data: CheckWorkerData = { file, key: dataKey, nativeBinding: runtime.nativeBinding };
   const worker = spawnWorker(runtime, 'backup-check-worker', join(__dirname, 'check-worker.ts'), data);
   let ready = false;
   const stopped = (error: Error) => fail(ready ? error : new WorkerUnavailable(error.message));
@@ -99,7 +122,7 @@ function startWorker(
   return worker;
 }
 
-/** One core is left for the app and for packing the backup meanwhile; past three, the largest table alone sets the time. */
-function workerCount(tables: number): number {
-  return Math.max(1, Math.min(3, availableParallelism() - 1, tables));
+/** The check is most of a backup's time, so it takes every core, up to three: past that, the largest table alone sets the time. */
+function workerCount(jobs: number): number {
+  return Math.max(1, Math.min(3, availableParallelism(), jobs));
 }

@@ -1,47 +1,39 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { type FileHandle, open } from 'node:fs/promises';
+import { type FileHandle, open, stat, truncate } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { AppError } from '../../shared/errors';
-import { type BackupHeader, CHECKSUM_BYTES, corrupt, encodePreamble, headerLength, type ParsedHeader, parseHeader, PREAMBLE_FIXED_BYTES } from './format';
+import {
+  type BackupHeader,
+  CHECKSUM_BYTES,
+  corrupt,
+  encodeTrailer,
+  headerChecksum,
+  parseHeader,
+  PREAMBLE_FIXED_BYTES,
+  preambleHeaderLength,
+  TRAILER_FIXED_BYTES,
+  trailerHeaderLength,
+} from './format';
 import type { BackupIo } from './io';
 
 /** Large enough to stream quickly, small enough that a big practice is never held in memory twice. */
 const CHUNK_BYTES = 1024 * 1024;
 
-export interface ContainerInfo extends ParsedHeader {
+export interface ContainerInfo {
+  header: BackupHeader;
+  /** Where the database bytes start: at 0 in format 2, after the header in format 1. */
+  databaseOffset: number;
   sizeBytes: number;
 }
 
 /**
- * Writes a new container at `target` (which must not exist): the header, the database file
- * streamed in chunks, and the checksum over both; flushed to disk before returning.
+ * Ends a backup file that already holds its database (format 2): appends the header, its
+ * checksum, its length and the magic, and flushes the whole file to disk.
  */
-export async function writeContainer(target: string, header: BackupHeader, databaseFile: string, io: BackupIo, onProgress: (fraction: number) => void): Promise<void> {
-  const hash = createHash('sha256');
-  const out = await open(target, 'wx', 0o600);
+export async function appendHeader(file: string, header: BackupHeader, io: BackupIo): Promise<void> {
+  const out = await open(file, 'a');
   try {
-    const preamble = encodePreamble(header);
-    hash.update(preamble);
-    await io.write(out, preamble);
-    const input = await open(databaseFile, 'r');
-    try {
-      const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
-      let copied = 0;
-      for (;;) {
-        const { bytesRead } = await input.read(buffer, 0, CHUNK_BYTES, null);
-        if (bytesRead === 0) break;
-        const chunk = buffer.subarray(0, bytesRead);
-        hash.update(chunk);
-        await io.write(out, chunk);
-        copied += bytesRead;
-        onProgress(copied / Math.max(1, header.database.bytes));
-        io.reached('chunk-written');
-      }
-      if (copied !== header.database.bytes) throw new Error('the database copy changed size while it was being packed');
-    } finally {
-      await input.close();
-    }
-    await io.write(out, hash.digest());
+    await io.write(out, encodeTrailer(header));
     await out.sync();
   } finally {
     await out.close();
@@ -59,18 +51,47 @@ export async function readContainerHeader(path: string): Promise<ContainerInfo> 
 }
 
 /**
- * Reads the whole file once: checks the checksum and, when `extractTo` is given, copies the
- * database out of it into that new file (flushed). Refuses damaged or cut-short files.
+ * Copies the database out of the backup at `path` into the new file `copyTo`, flushed, for
+ * the database check. Format 2: the file system copies the file, then it is cut to the
+ * database. Format 1: the whole file is read once and its checksum checked on the way.
+ * Refuses damaged or cut-short files.
  */
-export async function checkContainer(path: string, options: { extractTo?: string; io: BackupIo; onProgress(fraction: number): void }): Promise<ContainerInfo> {
+export async function extractDatabase(path: string, copyTo: string, options: { io: BackupIo; onProgress(fraction: number): void }): Promise<ContainerInfo> {
   const file = await openBackup(path);
-  let out: FileHandle | undefined;
   try {
     const info = await readHeaderFrom(file, path);
-    const dbStart = info.databaseOffset;
-    const dbEnd = dbStart + info.header.database.bytes;
-    const hashedEnd = info.sizeBytes - CHECKSUM_BYTES;
-    out = options.extractTo ? await open(options.extractTo, 'wx', 0o600) : undefined;
+    if (info.header.formatVersion === 1) {
+      await extractFormatOne(file, path, info, copyTo, options);
+      return info;
+    }
+    await options.io.copyFile(path, copyTo);
+    // Replaced meanwhile by a shorter file: cutting would pad it, and the check would refuse the padding.
+    if ((await stat(copyTo)).size !== info.sizeBytes) throw corrupt(basename(path));
+    await truncate(copyTo, info.header.database.bytes);
+    await flushFile(copyTo);
+    options.onProgress(1);
+    return info;
+  } finally {
+    await file.close();
+  }
+}
+
+/** Flushes a file's bytes to disk (a copy the file system made is not written yet). Opened for writing: Windows flushes no other handle. */
+export async function flushFile(path: string): Promise<void> {
+  const handle = await open(path, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function extractFormatOne(file: FileHandle, path: string, info: ContainerInfo, copyTo: string, options: { io: BackupIo; onProgress(fraction: number): void }): Promise<void> {
+  const dbStart = info.databaseOffset;
+  const dbEnd = dbStart + info.header.database.bytes;
+  const hashedEnd = info.sizeBytes - CHECKSUM_BYTES;
+  const out = await open(copyTo, 'wx', 0o600);
+  try {
     const hash = createHash('sha256');
     const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
     for (let position = 0; position < hashedEnd; ) {
@@ -78,34 +99,44 @@ export async function checkContainer(path: string, options: { extractTo?: string
       if (bytesRead === 0) throw corrupt(basename(path));
       const chunk = buffer.subarray(0, bytesRead);
       hash.update(chunk);
-      if (out) {
-        const from = Math.max(position, dbStart) - position;
-        const to = Math.min(position + bytesRead, dbEnd) - position;
-        if (to > from) await options.io.write(out, chunk.subarray(from, to));
-      }
+      const from = Math.max(position, dbStart) - position;
+      const to = Math.min(position + bytesRead, dbEnd) - position;
+      if (to > from) await options.io.write(out, chunk.subarray(from, to));
       position += bytesRead;
       options.onProgress(position / hashedEnd);
     }
-    const stored = Buffer.alloc(CHECKSUM_BYTES);
-    await file.read(stored, 0, CHECKSUM_BYTES, hashedEnd);
-    if (!timingSafeEqual(stored, hash.digest())) throw corrupt(basename(path));
-    await out?.sync();
-    return info;
+    if (!timingSafeEqual(await readAt(file, hashedEnd, CHECKSUM_BYTES), hash.digest())) throw corrupt(basename(path));
+    await out.sync();
   } finally {
-    await out?.close();
-    await file.close();
+    await out.close();
   }
 }
 
+/** Either layout: format 1 starts with the magic, format 2 ends with it. */
 async function readHeaderFrom(file: FileHandle, path: string): Promise<ContainerInfo> {
+  const name = basename(path);
   const { size } = await file.stat();
-  const start = Buffer.alloc(PREAMBLE_FIXED_BYTES);
-  await file.read(start, 0, start.length, 0);
-  const length = headerLength(start, basename(path));
-  if (size < PREAMBLE_FIXED_BYTES + length + CHECKSUM_BYTES) throw corrupt(basename(path));
-  const json = Buffer.alloc(length);
-  await file.read(json, 0, length, PREAMBLE_FIXED_BYTES);
-  return { ...parseHeader(json, size, basename(path)), sizeBytes: size };
+  const formatOneLength = preambleHeaderLength(await readAt(file, 0, Math.min(size, PREAMBLE_FIXED_BYTES)), name);
+  if (formatOneLength !== null) {
+    const databaseOffset = PREAMBLE_FIXED_BYTES + formatOneLength;
+    const databaseBytes = size - databaseOffset - CHECKSUM_BYTES;
+    if (databaseBytes < 0) throw corrupt(name);
+    return { header: parseHeader(await readAt(file, PREAMBLE_FIXED_BYTES, formatOneLength), 1, databaseBytes, name), databaseOffset, sizeBytes: size };
+  }
+  const length = trailerHeaderLength(await readAt(file, Math.max(0, size - TRAILER_FIXED_BYTES), Math.min(size, TRAILER_FIXED_BYTES)), name);
+  if (length === null) throw corrupt(name);
+  const databaseBytes = size - TRAILER_FIXED_BYTES - CHECKSUM_BYTES - length;
+  if (databaseBytes < 0) throw corrupt(name);
+  const json = await readAt(file, databaseBytes, length);
+  if (!timingSafeEqual(headerChecksum(json), await readAt(file, databaseBytes + length, CHECKSUM_BYTES))) throw corrupt(name);
+  return { header: parseHeader(json, 2, databaseBytes, name), databaseOffset: 0, sizeBytes: size };
+}
+
+/** `length` bytes from `position`; zeros past the end of a file cut short meanwhile (its checksum then fails). */
+async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(length);
+  await file.read(buffer, 0, length, position);
+  return buffer;
 }
 
 async function openBackup(path: string): Promise<FileHandle> {

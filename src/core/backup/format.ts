@@ -1,27 +1,39 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { BackupReason, RecordCounts } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import { KeyFile } from '../vault/key-file';
 
 /**
- * The backup container, version 1 (docs/backup-format.md describes it for people):
+ * The backup container (docs/backup-format.md describes it for people). Format 2, written now:
  *
- *   magic      "COACHDESK-BACKUP\n"           17 bytes, ASCII
- *   length     header length N                 4 bytes, unsigned big-endian
- *   header     JSON, UTF-8                      N bytes
  *   database   the encrypted database copy      header.database.bytes bytes
- *   checksum   SHA-256 of every byte above      32 bytes
+ *   header     JSON, UTF-8                      N bytes
+ *   checksum   SHA-256 of the header            32 bytes
+ *   length     N                                4 bytes, unsigned big-endian
+ *   magic      "COACHDESK-BACKUP\n"             17 bytes, ASCII
+ *
+ * The database comes first so that the file system copies it into place and the check reads
+ * it where it lies: nothing passes through this process, and it is written to the drive once.
+ * It needs no checksum of its own: every check authenticates every page with the key (an HMAC
+ * per page, a stronger proof than a checksum), and the header gives its exact length.
+ *
+ * Format 1, written before and still read, put the magic, N and the header first, and a SHA-256
+ * of everything before it at the end.
  *
  * The header is readable without a key (so a coach can see what a file holds before
  * restoring it) and therefore holds nothing a coach typed: versions, a time, the reason,
  * table names with row counts, and the key slots, which are themselves encrypted.
  */
 export const BACKUP_EXTENSION = '.coachdesk-backup';
-export const FORMAT_VERSION = 1;
-export const MAGIC = Buffer.from('COACHDESK-BACKUP\n', 'ascii');
+export const FORMAT_VERSION = 2;
+const MAGIC = Buffer.from('COACHDESK-BACKUP\n', 'ascii');
 export const CHECKSUM_BYTES = 32;
 const LENGTH_BYTES = 4;
+/** Format 1's magic and header length, at the start of the file. */
 export const PREAMBLE_FIXED_BYTES = MAGIC.length + LENGTH_BYTES;
+/** Format 2's header length and magic, the last bytes of the file. */
+export const TRAILER_FIXED_BYTES = LENGTH_BYTES + MAGIC.length;
 const MAX_HEADER_BYTES = 1024 * 1024;
 
 /**
@@ -37,7 +49,7 @@ export type BackupKeys = z.infer<typeof BackupKeys>;
 
 export const BackupHeader = z.object({
   format: z.literal('coachdesk-backup'),
-  formatVersion: z.literal(FORMAT_VERSION),
+  formatVersion: z.literal([1, FORMAT_VERSION]),
   appVersion: z.string().max(64),
   schemaVersion: z.number().int().min(0),
   createdAt: z.iso.datetime(),
@@ -54,32 +66,37 @@ export function backupKeys(keyFile: KeyFile): BackupKeys {
   return { ...keyFile, slots };
 }
 
-export function encodePreamble(header: BackupHeader): Buffer {
+/** Format 2's end of file: the header, its checksum, its length and the magic. */
+export function encodeTrailer(header: BackupHeader): Buffer {
   const json = Buffer.from(JSON.stringify(header), 'utf8');
   const length = Buffer.alloc(LENGTH_BYTES);
   length.writeUInt32BE(json.length);
-  return Buffer.concat([MAGIC, length, json]);
+  return Buffer.concat([json, headerChecksum(json), length, MAGIC]);
 }
 
-/** The header's length from the fixed-size start of a file, or a refusal if it is not ours. */
-export function headerLength(start: Buffer, fileName: string): number {
-  if (start.length < PREAMBLE_FIXED_BYTES || !start.subarray(0, MAGIC.length).equals(MAGIC)) throw corrupt(fileName);
-  const length = start.readUInt32BE(MAGIC.length);
+/** Format 1's header length from the first PREAMBLE_FIXED_BYTES of a file; null when the file does not start like one. */
+export function preambleHeaderLength(start: Buffer, fileName: string): number | null {
+  if (start.length < PREAMBLE_FIXED_BYTES || !start.subarray(0, MAGIC.length).equals(MAGIC)) return null;
+  return checkedLength(start.readUInt32BE(MAGIC.length), fileName);
+}
+
+/** Format 2's header length from the last TRAILER_FIXED_BYTES of a file; null when the file does not end like one. */
+export function trailerHeaderLength(end: Buffer, fileName: string): number | null {
+  if (end.length < TRAILER_FIXED_BYTES || !end.subarray(LENGTH_BYTES).equals(MAGIC)) return null;
+  return checkedLength(end.readUInt32BE(0), fileName);
+}
+
+function checkedLength(length: number, fileName: string): number {
   if (length === 0 || length > MAX_HEADER_BYTES) throw corrupt(fileName);
   return length;
 }
 
-export interface ParsedHeader {
-  header: BackupHeader;
-  /** Where the database bytes start. */
-  databaseOffset: number;
-}
-
 /**
- * Checks the header and that the file is exactly as long as it says (a cut-short copy is
- * refused here, before anything is read further). A newer format is refused by name.
+ * Checks the header, that it belongs to the layout it was found in (`layout`), and that the
+ * file leaves exactly `databaseBytes` for the database (a cut-short copy is refused here,
+ * before anything is read further). A newer format is refused by name.
  */
-export function parseHeader(json: Buffer, fileSize: number, fileName: string): ParsedHeader {
+export function parseHeader(json: Buffer, layout: 1 | 2, databaseBytes: number, fileName: string): BackupHeader {
   let raw: unknown;
   try {
     raw = JSON.parse(json.toString('utf8'));
@@ -92,11 +109,12 @@ export function parseHeader(json: Buffer, fileSize: number, fileName: string): P
     throw tooNew(version.data.appVersion ?? '(unknown version)', `backup format ${version.data.formatVersion}`);
   }
   const parsed = BackupHeader.safeParse(raw);
-  if (!parsed.success) throw corrupt(fileName);
-  const databaseOffset = PREAMBLE_FIXED_BYTES + json.length;
-  if (fileSize !== databaseOffset + parsed.data.database.bytes + CHECKSUM_BYTES) throw corrupt(fileName);
-  return { header: parsed.data, databaseOffset };
+  if (!parsed.success || parsed.data.formatVersion !== layout || parsed.data.database.bytes !== databaseBytes) throw corrupt(fileName);
+  return parsed.data;
 }
+
+/** Format 2's checksum of its header (the database's pages carry their own). */
+export const headerChecksum = (json: Buffer) => createHash('sha256').update(json).digest();
 
 /** A backup whose data version this Coachdesk cannot read is refused, never opened. */
 export function assertReadable(header: BackupHeader, supportedSchema: number, appVersion: string): void {
@@ -106,7 +124,7 @@ export function assertReadable(header: BackupHeader, supportedSchema: number, ap
 export function corrupt(fileName: string): AppError {
   return new AppError(
     'BACKUP_CORRUPT',
-    `The backup ${fileName} is damaged or incomplete (it is not whole, or its checksum does not match), so it cannot be used. Choose another backup; nothing was changed.`,
+    `The backup ${fileName} is damaged or incomplete (it is not whole, or its contents do not check out), so it cannot be used. Choose another backup; nothing was changed.`,
     { fileName },
   );
 }

@@ -1,13 +1,16 @@
-import { statfs } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { copyFile, statfs } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 
 /** Points in a backup or restore where a crash must leave the previous state intact. */
 export type BackupStep =
+  | 'space-checked'
   | 'snapshot-made'
-  | 'chunk-written'
+  | 'database-checked'
   | 'container-written'
   | 'verified'
   | 'renamed'
+  | 'database-extracted'
   | 'staged'
   | 'pre-restore-backup-made'
   | 'journal-written'
@@ -16,11 +19,13 @@ export type BackupStep =
 
 /**
  * The few places backups touch the disk that tests need to steer: free space (to simulate
- * a full disk), writing (to fail like one) and reaching a step (to crash the process there).
+ * a full disk), writing and copying (to fail like one) and reaching a step (to crash the process there).
  */
 export interface BackupIo {
   freeBytes(dir: string): Promise<number>;
   write(handle: FileHandle, data: Uint8Array): Promise<void>;
+  /** Copies a whole file to `to`, which must not exist, by the file system (a clone where it can). */
+  copyFile(from: string, to: string): Promise<void>;
   reached(step: BackupStep): void;
 }
 
@@ -32,6 +37,9 @@ export const nodeBackupIo: BackupIo = {
   async write(handle, data) {
     let offset = 0;
     while (offset < data.length) offset += (await handle.write(data, offset, data.length - offset)).bytesWritten;
+  },
+  async copyFile(from, to) {
+    await copyFile(from, to, constants.COPYFILE_EXCL | constants.COPYFILE_FICLONE);
   },
   reached() {},
 };

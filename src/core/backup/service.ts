@@ -38,10 +38,11 @@ export interface BackupServiceOptions {
 }
 
 /**
- * How a backup's phases share its progress bar, as they took their time in a 100× practice
- * (6 GB: the copy and its count about a quarter, packing until about four fifths).
+ * How a backup's phases share its progress bar. The copy and the check overlap, and both
+ * show the check's progress (the copy's pages are checked as they arrive); the end of the
+ * file and its flush are the last few percent.
  */
-const WRITE_SHARE: Record<WritePhase, [number, number]> = { snapshot: [0, 0.25], writing: [0.25, 0.8], verifying: [0.8, 1] };
+const WRITE_SHARE: Record<WritePhase, [number, number]> = { snapshot: [0, 0.95], verifying: [0, 0.95], writing: [0.95, 1] };
 
 function overall(phase: WritePhase, fraction: number): number {
   const [from, to] = WRITE_SHARE[phase];

@@ -1,21 +1,23 @@
-import { constants, statSync } from 'node:fs';
-import { copyFile } from 'node:fs/promises';
-import { countRows } from '../db/counts';
+import { statSync } from 'node:fs';
 import { type Db, openEncryptedDatabase } from '../db/open';
-import { CHECK_CACHE_MIB } from './check-jobs';
+import { CHECK_CACHE_MIB, checkJobs } from './check-jobs';
+import type { CheckJob } from './check-messages';
+import type { BackupIo } from './io';
 
 /**
- * A consistent, still encrypted copy of the practice in a file of its own (`file`), opened
- * with the key (`db`, for the check), with `schemaVersion` read from the same state. Nothing
- * else writes to `file`; `release()` closes it (the caller deletes it).
+ * A consistent, still encrypted copy of the practice in a new file, that the file system may
+ * still be writing when it is returned: its pages arrive in order, and `copied`
+ * resolves once the last has. Nothing else writes to it. What the check needs to know of it
+ * comes from the same state: its data version, and the parts of its check (`jobs`: its pages
+ * and tables), so the check can begin on the first pages while the rest are copied.
  */
 export interface Snapshot {
-  file: string;
-  db: Db;
-  /** Rows per table, when they had to be counted on the live database (`VACUUM INTO`); otherwise count the copy. */
-  counts?: Record<string, number>;
+  /** Its size once whole. */
+  bytes: number;
   schemaVersion: number;
-  release(): void;
+  /** Null when the file is not a whole number of pages. */
+  jobs: CheckJob[] | null;
+  copied: Promise<void>;
 }
 
 /**
@@ -29,11 +31,11 @@ export interface Snapshot {
  *
  * If another program holds the WAL (a reader the checkpoint cannot pass, or a write slipped
  * in), the main file might still change, so the copy is made through SQLite instead (`VACUUM
- * INTO`, slower: every page decrypted and encrypted again).
+ * INTO`, slower: every page decrypted and encrypted again), and whole when this returns.
  */
-export async function takeSnapshot(live: Db, dataKey: Buffer, copyTo: string, nativeBinding?: string): Promise<Snapshot> {
+export async function takeSnapshot(live: Db, dataKey: Buffer, copyTo: string, io: BackupIo, nativeBinding?: string): Promise<Snapshot> {
   const reader = openDatabase(live.name, dataKey, nativeBinding);
-  let counts: Record<string, number> | undefined;
+  let holding = false;
   try {
     checkpointWithoutWaiting(live);
     // A transaction reads from its first statement on: this one fixes the state it holds.
@@ -41,22 +43,30 @@ export async function takeSnapshot(live: Db, dataKey: Buffer, copyTo: string, na
     reader.prepare('SELECT count(*) FROM sqlite_schema').get();
     // Checked after the read began: an empty WAL now means the reader uses no WAL frame.
     if (walBytes(live.name) === 0) {
-      await copyFile(live.name, copyTo, constants.COPYFILE_FICLONE);
-    } else {
-      // Counted in the same synchronous step as the copy, so no write can slip in between.
-      counts = countRows(live);
-      live.prepare('VACUUM INTO ?').run(copyTo);
+      const bytes = statSync(live.name).size;
+      const planned = { bytes, schemaVersion: schemaVersion(reader), jobs: checkJobs(reader, bytes) };
+      holding = true;
+      const copied = io.copyFile(live.name, copyTo).finally(() => reader.close());
+      return { ...planned, copied };
     }
+    live.prepare('VACUUM INTO ?').run(copyTo);
   } finally {
-    reader.close();
+    if (!holding) reader.close();
   }
-  const db = openDatabase(copyTo, dataKey, nativeBinding);
-  return { file: copyTo, db, counts, schemaVersion: db.pragma('user_version', { simple: true }) as number, release: () => db.close() };
+  const copy = openDatabase(copyTo, dataKey, nativeBinding);
+  try {
+    const bytes = statSync(copyTo).size;
+    return { bytes, schemaVersion: schemaVersion(copy), jobs: checkJobs(copy, bytes), copied: Promise.resolve() };
+  } finally {
+    copy.close();
+  }
 }
 
 function openDatabase(file: string, dataKey: Buffer, nativeBinding?: string): Db {
   return openEncryptedDatabase(file, dataKey, { nativeBinding, cacheMiB: CHECK_CACHE_MIB, mustExist: true });
 }
+
+const schemaVersion = (db: Db) => db.pragma('user_version', { simple: true }) as number;
 
 /** A reader in another program makes TRUNCATE wait; better to fall back at once than to freeze the app. */
 function checkpointWithoutWaiting(db: Db): void {

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import type { BackupReason } from '../../shared/contract';
 import type { Db } from '../db/open';
 import { syncDirectory } from '../fs/atomic-write';
 import { cannotWriteTo } from '../fs/errors';
 import type { KeyFile } from '../vault/key-file';
-import { bothDone } from './both-done';
 import type { WorkerRuntime } from '../workers/spawn-worker';
-import { checkContainer, writeContainer } from './container';
-import { checkDatabase, countRowsOffThread } from './database-check';
+import { appendHeader, flushFile, readContainerHeader } from './container';
+import { checkDatabase } from './database-check';
 import { type BackupHeader, backupKeys, FORMAT_VERSION } from './format';
 import type { BackupIo } from './io';
 import { asStorageError, assertFreeSpace, databaseBytes, SPACE_MARGIN_BYTES } from './space';
@@ -22,11 +22,11 @@ export interface BackupSource {
   keyFile: KeyFile;
 }
 
-/** The copy and the count of its rows (`snapshot`), its packing (`writing`), and the rest of the two checks (`verifying`). */
-export type WritePhase = 'snapshot' | 'writing' | 'verifying';
-
-/** The copy's share of the snapshot phase; the count of its rows takes the rest (at 100×, about 7 s and 7–12 s). */
-const COPY_SHARE = 0.4;
+/**
+ * While the copy is being made (`snapshot`) its check has begun; the rest of the check, with
+ * the count of its rows (`verifying`); the end of the file, flushed (`writing`).
+ */
+export type WritePhase = 'snapshot' | 'verifying' | 'writing';
 
 export interface WriteBackupOptions {
   /** The final file; it appears only once the backup has been verified. */
@@ -46,92 +46,89 @@ export interface WrittenBackup {
 }
 
 /**
- * Makes one backup file: a consistent copy of the encrypted database (snapshot.ts: its bytes
- * as they are, never decrypted), packed with its header and a SHA-256 of every byte
- * under a temporary name and flushed. The copy, the very bytes packed, must pass the
- * database check with the key (database-check.ts, in worker threads while this one packs);
- * the packed file is read back from disk and must hash to its checksum (so it holds
- * exactly those bytes). Only when both have passed is it renamed
- * into place. A crash at any point leaves at most a hidden temporary file, never a backup
- * that looks good and is not.
+ * Makes one backup file (format 2, format.ts): a consistent copy of the encrypted database
+ * (snapshot.ts: its bytes as they are, never decrypted) under a temporary name in the backup
+ * folder, checked where it lies and its rows counted (database-check.ts, in worker threads)
+ * while the disk writes it; then the header, with those counts, appended and the file
+ * flushed, and the header read back. Only then is it renamed into place. So the bytes checked
+ * are the backup's own, and a crash at any point leaves at most a hidden temporary file,
+ * never a backup that looks good and is not.
  */
 export async function writeBackup(source: BackupSource, options: WriteBackupOptions): Promise<WrittenBackup> {
   const { target, io } = options;
   const progress = options.onProgress ?? (() => {});
   const dir = dirname(target);
-  const stem = join(dir, `.${basename(target)}.${randomBytes(6).toString('hex')}`);
-  const spare = `${stem}.snapshot.tmp`;
-  const packed = `${stem}.tmp`;
+  const temporary = join(dir, `.${basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
   let snapshot: Snapshot | undefined;
+  let flushed: Promise<void> | undefined;
   try {
-    // The snapshot and the packed file: two copies at once.
-    await assertFreeSpace(dir, 2 * databaseBytes(source.db) + SPACE_MARGIN_BYTES, io);
+    await assertFreeSpace(dir, databaseBytes(source.db) + SPACE_MARGIN_BYTES, io);
+    io.reached('space-checked');
     progress('snapshot', 0);
-    snapshot = await takeSnapshot(source.db, source.dataKey, spare, options.runtime.nativeBinding);
+    snapshot = await takeSnapshot(source.db, source.dataKey, temporary, io, options.runtime.nativeBinding);
     io.reached('snapshot-made');
-    progress('snapshot', COPY_SHARE);
-    // Two lines of work at once: worker threads check the copy's database while this one
-    // counts its rows (in a worker too), packs the copy and reads the packed file back.
-    // Progress shows the count, the packing, then both checks.
-    const copy = snapshot;
-    const shown = { packed: false, database: 0, readBack: 0 };
-    const showVerifying = () => shown.packed && progress('verifying', 0.8 * shown.database + 0.2 * shown.readBack);
-    const checkCopy = checkDatabase(copy.db, source.dataKey, basename(target), {
-      runtime: options.runtime,
-      onProgress: (fraction) => {
-        shown.database = fraction;
-        showVerifying();
-      },
-    });
-    const packAndReadBack = (async () => {
-      // The copy is the state backed up, so its rows are the ones to promise.
-      const counts = copy.counts ?? (await countRowsOffThread(copy.db, source.dataKey, options.runtime, (fraction) => progress('snapshot', COPY_SHARE + (1 - COPY_SHARE) * fraction)));
-      const header: BackupHeader = {
-        format: 'coachdesk-backup',
-        formatVersion: FORMAT_VERSION,
-        appVersion: options.appVersion,
-        schemaVersion: copy.schemaVersion,
-        createdAt: options.createdAt.toISOString(),
-        reason: options.reason,
-        counts,
-        database: { bytes: statSync(copy.file).size },
-        keys: backupKeys(source.keyFile),
-      };
-      await writeContainer(packed, header, copy.file, io, (fraction) => progress('writing', fraction));
-      io.reached('container-written');
-      shown.packed = true;
-      const { sizeBytes } = await checkContainer(packed, {
-        io,
-        onProgress: (fraction) => {
-          shown.readBack = fraction;
-          showVerifying();
-        },
-      });
-      return { header, sizeBytes };
-    })();
-    const [{ header, sizeBytes }] = await bothDone(packAndReadBack, checkCopy);
-    snapshot.release();
-    snapshot = undefined;
-    removeDatabaseFiles(spare);
+    let copying = true;
+    const [counts] = await Promise.all([
+      // The copy is the state backed up, so its rows are the ones to promise. Its check
+      // begins on the first pages copied, and the disk writes it while the rest is checked.
+      checkDatabase(temporary, source.dataKey, snapshot.jobs, basename(target), {
+        runtime: options.runtime,
+        copied: snapshot.copied,
+        onProgress: (fraction) => progress(copying ? 'snapshot' : 'verifying', fraction),
+      }),
+      snapshot.copied.then(() => {
+        copying = false;
+        chmodSync(temporary, 0o600);
+        flushed = flushFile(temporary);
+      }),
+    ]);
+    removeJournalFiles(temporary);
+    // Nothing writes to the copy once it is whole (its connections only read): this makes sure of it.
+    if (statSync(temporary).size !== snapshot.bytes) throw new Error('the copy of the practice changed while it was checked');
+    io.reached('database-checked');
+    progress('writing', 0);
+    await flushed;
+    const header: BackupHeader = {
+      format: 'coachdesk-backup',
+      formatVersion: FORMAT_VERSION,
+      appVersion: options.appVersion,
+      schemaVersion: snapshot.schemaVersion,
+      createdAt: options.createdAt.toISOString(),
+      reason: options.reason,
+      counts,
+      database: { bytes: snapshot.bytes },
+      keys: backupKeys(source.keyFile),
+    };
+    await appendHeader(temporary, header, io);
+    io.reached('container-written');
+    const written = await readContainerHeader(temporary);
+    if (!isDeepStrictEqual(written.header, header)) throw new Error('the backup header did not read back as written');
+    progress('writing', 1);
     io.reached('verified');
-    renameSync(packed, target);
+    renameSync(temporary, target);
     syncDirectory(dir);
     io.reached('renamed');
-    return { path: target, header, sizeBytes };
+    return { path: target, header, sizeBytes: written.sizeBytes };
   } catch (error) {
     // A drive unplugged mid-backup fails wherever the work had got to (a worker's open, a
     // write): what the coach needs to hear is that the folder went away.
     throw existsSync(dir) ? asStorageError(error, dir) : cannotWriteTo(dir);
   } finally {
-    snapshot?.release();
-    removeDatabaseFiles(spare);
-    removeQuietly(packed);
+    // The file system may still be copying after a failure, into the file about to be removed.
+    await snapshot?.copied.catch(() => {});
+    await flushed?.catch(() => {});
+    removeDatabaseFiles(temporary);
   }
 }
 
 /** A database file with the journal files SQLite may have left beside it. */
 export function removeDatabaseFiles(file: string): void {
-  for (const suffix of ['', '-wal', '-shm', '-journal']) removeQuietly(file + suffix);
+  removeQuietly(file);
+  removeJournalFiles(file);
+}
+
+function removeJournalFiles(file: string): void {
+  for (const suffix of ['-wal', '-shm', '-journal']) removeQuietly(file + suffix);
 }
 
 /** Clean-up after a failure must not hide the failure itself. */

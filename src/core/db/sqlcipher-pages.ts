@@ -1,5 +1,5 @@
 import { createHmac, pbkdf2Sync, timingSafeEqual } from 'node:crypto';
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 
 /**
  * SQLCipher 4's page authentication, checked with OpenSSL instead of inside SQLite.
@@ -49,12 +49,6 @@ export function pageIsAuthentic(hmacKey: Buffer, page: Buffer, pageNumber: numbe
     .update(number)
     .digest();
   return timingSafeEqual(hmac, page.subarray(HMAC_START, PAGE_BYTES));
-}
-
-/** The number of whole pages in `file`, or null when its size is not a whole number of pages (cut short). */
-export function pagesIn(file: string): number | null {
-  const { size } = statSync(file);
-  return size > 0 && size % PAGE_BYTES === 0 ? size / PAGE_BYTES : null;
 }
 
 /**

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli';
 import { makePractice, NEW_PASSPHRASE, PASSPHRASE, tempDir } from '../support/practice';
-import { databaseOffset } from './helpers';
 
 /**
  * Practices are created in-process with cheap key derivation and closed; the CLI then opens
@@ -46,7 +45,7 @@ describe('CLI: backup commands', () => {
 
     const damaged = join(tempDir(), 'damaged.coachdesk-backup');
     const bytes = readFileSync(copy.path);
-    bytes[databaseOffset(copy.path) + 100]! ^= 0x20;
+    bytes[100]! ^= 0x20;
     writeFileSync(damaged, bytes);
     const refused = runCli(['backup', 'verify', damaged], { ...elsewhere, COACHDESK_PASSPHRASE: PASSPHRASE });
     expect(refused.status).toBe(1);

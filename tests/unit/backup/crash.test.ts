@@ -56,7 +56,7 @@ describe('killed in the middle', () => {
     const rows = dumpEveryTable(core.vault.db);
     core.close();
 
-    const points: [BackupStep, number][] = [['snapshot-made', 1], ['chunk-written', 1], ['chunk-written', 2], ['container-written', 1], ['verified', 1]];
+    const points: [BackupStep, number][] = [['snapshot-made', 1], ['database-checked', 1], ['container-written', 1], ['verified', 1]];
     for (const [step, occurrence] of points) {
       const run = crashAt({ dataDir, operation: 'backup', step, occurrence });
       expect(run.signal, `${step} #${occurrence}: ${run.stderr}`).toBe('SIGKILL');
@@ -82,7 +82,7 @@ describe('killed in the middle', () => {
     const otherRows = dumpEveryTable(other.vault.db);
     const file = (await other.call('backup.create', {})).path;
 
-    const beforeCommit: [BackupStep, number][] = [['chunk-written', 2], ['staged', 1], ['pre-restore-backup-made', 1]];
+    const beforeCommit: [BackupStep, number][] = [['database-extracted', 1], ['staged', 1], ['pre-restore-backup-made', 1]];
     const afterCommit: [BackupStep, number][] = [['journal-written', 1], ['database-swapped', 1], ['keys-swapped', 1]];
     for (const [step, occurrence] of [...beforeCommit, ...afterCommit]) {
       const dataDir = tempDir();

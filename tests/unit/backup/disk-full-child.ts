@@ -12,7 +12,8 @@ import { Core } from '../../../src/core/core';
 const [dataDir, folder] = process.argv.slice(2) as [string, string];
 const PASSPHRASE = 'lantern orchard velvet compass';
 const filler = join(folder, 'filler.bin');
-let fillAtSnapshot = false;
+/** Fill the disk once the backup has checked it has room, as another program writing meanwhile would. */
+let fillAfterSpaceCheck = false;
 
 /** Takes all the space but `leave` bytes, as another program filling the drive would. */
 function fillLeaving(leave: number): void {
@@ -25,7 +26,7 @@ const core = new Core({
   kdf: { algorithm: 'argon2id', memoryCost: 1024, timeCost: 1, parallelism: 1 },
   backupIo: {
     reached(step) {
-      if (step === 'snapshot-made' && fillAtSnapshot) fillLeaving(64 * 1024);
+      if (step === 'space-checked' && fillAfterSpaceCheck) fillLeaving(64 * 1024);
     },
   },
 });
@@ -50,10 +51,10 @@ async function main(): Promise<void> {
   fillLeaving(3 * 1024 * 1024);
   const refusedUpFront = await outcome(() => core.call('backup.create', {}));
   rmSync(filler);
-  fillAtSnapshot = true;
+  fillAfterSpaceCheck = true;
   const fullHalfway = await outcome(() => core.call('backup.create', {}));
   rmSync(filler);
-  fillAtSnapshot = false;
+  fillAfterSpaceCheck = false;
 
   const filesAfterFailures = readdirSync(folder).length;
   const backups = (await core.call('backup.overview', {})).backups;

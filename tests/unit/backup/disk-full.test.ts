@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nodeBackupIo } from '../../../src/core/backup/io';
@@ -22,16 +22,23 @@ describe('a full disk', () => {
     expect(readdirSync(join(dataDir, 'backups'))).toEqual([]);
   });
 
-  it('fails clearly when writing fails part-way: no half file, the earlier backup and the practice intact', async () => {
+  it('fails clearly when the copy or the end of the file runs out of space: no half file, the earlier backup and the practice intact', async () => {
     const dataDir = tempDir();
-    let writes = 0;
-    let failAfter = Number.POSITIVE_INFINITY;
+    let failing: 'copy' | 'write' | undefined;
+    const noSpace = () => Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
     const { core } = await makePractice({
       dataDir,
       backupIo: {
+        // Each writes part of its file first, as a disk filling up part-way would let it.
+        async copyFile(from, to) {
+          if (failing !== 'copy') return nodeBackupIo.copyFile(from, to);
+          writeFileSync(to, readFileSync(from).subarray(0, 8192));
+          throw noSpace();
+        },
         async write(handle, data) {
-          if (++writes > failAfter) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
-          return nodeBackupIo.write(handle, data);
+          if (failing !== 'write') return nodeBackupIo.write(handle, data);
+          await handle.write(data.subarray(0, 10));
+          throw noSpace();
         },
       },
     });
@@ -39,12 +46,12 @@ describe('a full disk', () => {
     const first = await core.call('backup.create', {});
     const rows = dumpEveryTable(core.vault.db);
 
-    for (const okWrites of [0, 1, 3]) {
-      failAfter = writes + okWrites;
-      await expect(core.call('backup.create', {}), `after ${okWrites} writes`).rejects.toMatchObject({ code: 'DISK_FULL' });
+    for (const step of ['copy', 'write'] as const) {
+      failing = step;
+      await expect(core.call('backup.create', {}), step).rejects.toMatchObject({ code: 'DISK_FULL' });
       expect(readdirSync(join(dataDir, 'backups'))).toEqual([first.fileName]);
     }
-    failAfter = Number.POSITIVE_INFINITY;
+    failing = undefined;
     await core.call('backup.verify', { path: first.path, passphrase: PASSPHRASE });
     expect(dumpEveryTable(core.vault.db)).toEqual(rows);
     expect((await core.call('backup.create', {})).state).toBe('verified');

@@ -1,26 +1,49 @@
 import { createHash } from 'node:crypto';
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Core } from '../../../src/core/core';
-import { CHECKSUM_BYTES, encodePreamble, headerLength, PREAMBLE_FIXED_BYTES } from '../../../src/core/backup/format';
+import { CHECKSUM_BYTES, encodeTrailer, PREAMBLE_FIXED_BYTES, TRAILER_FIXED_BYTES, trailerHeaderLength } from '../../../src/core/backup/format';
 import { checkJobs } from '../../../src/core/backup/check-jobs';
 import { openEncryptedDatabase } from '../../../src/core/db/open';
 import { dumpEveryTable, fillEveryTable } from '../support/every-table';
 import { makePractice, tempDir } from '../support/practice';
 
-/** Rewrites a backup's header (and its checksum, so only the change itself is judged). */
-export function rewriteHeader(path: string, change: (header: Record<string, unknown>) => void): void {
+/** A backup (format 2) in its parts: the database's bytes, and the header as JSON. */
+function backupParts(path: string) {
   const bytes = readFileSync(path);
-  const length = headerLength(bytes, path);
-  const header = JSON.parse(bytes.subarray(PREAMBLE_FIXED_BYTES, PREAMBLE_FIXED_BYTES + length).toString('utf8'));
-  change(header);
-  const body = Buffer.concat([encodePreamble(header), bytes.subarray(PREAMBLE_FIXED_BYTES + length, bytes.length - CHECKSUM_BYTES)]);
-  writeFileSync(path, Buffer.concat([body, createHash('sha256').update(body).digest()]));
+  const length = trailerHeaderLength(bytes.subarray(bytes.length - TRAILER_FIXED_BYTES), path)!;
+  const databaseBytes = bytes.length - TRAILER_FIXED_BYTES - CHECKSUM_BYTES - length;
+  return { database: bytes.subarray(0, databaseBytes), header: JSON.parse(bytes.subarray(databaseBytes, databaseBytes + length).toString('utf8')) };
 }
 
-/** Where the database bytes start in a backup file. */
-export function databaseOffset(path: string): number {
-  return PREAMBLE_FIXED_BYTES + headerLength(readFileSync(path), path);
+/** Rewrites a backup's header (and its checksum, so only the change itself is judged). */
+export function rewriteHeader(path: string, change: (header: Record<string, unknown>) => void): void {
+  const { database, header } = backupParts(path);
+  change(header);
+  writeFileSync(path, Buffer.concat([database, encodeTrailer(header)]));
+}
+
+/** Where the header starts in a backup file (format 2: after the database). */
+export function headerOffset(path: string): number {
+  return backupParts(path).database.length;
+}
+
+/**
+ * Writes the backup at `path` as Coachdesk wrote backups before format 2: the magic, the
+ * header's length and the header, the database, and a SHA-256 of all of it.
+ */
+export function asFormatOne(path: string, to: string): void {
+  const { database, header } = backupParts(path);
+  const json = Buffer.from(JSON.stringify({ ...header, formatVersion: 1 }), 'utf8');
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(json.length);
+  const body = Buffer.concat([Buffer.from('COACHDESK-BACKUP\n', 'ascii'), length, json, database]);
+  writeFileSync(to, Buffer.concat([body, createHash('sha256').update(body).digest()]));
+}
+
+/** Where the database starts in a format 1 backup file. */
+export function formatOneDatabaseOffset(path: string): number {
+  return PREAMBLE_FIXED_BYTES + readFileSync(path).readUInt32BE(PREAMBLE_FIXED_BYTES - 4);
 }
 
 /** What a coach would notice changing: every row, the key slots, and which files the folders hold. */
@@ -45,7 +68,7 @@ export async function databaseCopy() {
   const file = join(tempDir(), 'copy.db');
   copyFileSync(db.name, file);
   const copy = openEncryptedDatabase(file, dataKey, { mustExist: true });
-  const jobs = checkJobs(copy)!;
+  const jobs = checkJobs(copy, statSync(file).size)!;
   copy.close();
   return { file, dataKey, jobs };
 }

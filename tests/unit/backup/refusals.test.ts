@@ -6,7 +6,8 @@ import type { Migration } from '../../../src/core/db/migration';
 import { migrations } from '../../../src/core/db/migrations';
 import { fillEveryTable } from '../support/every-table';
 import { makeCore, makePractice, PASSPHRASE, tempDir } from '../support/practice';
-import { databaseOffset, practiceState, rewriteHeader } from './helpers';
+import { TRAILER_FIXED_BYTES } from '../../../src/core/backup/format';
+import { asFormatOne, formatOneDatabaseOffset, headerOffset, practiceState, rewriteHeader } from './helpers';
 
 /** A practice with data, a good backup of it, and changes made since (which a refused restore must keep). */
 async function practiceWithBackup() {
@@ -31,12 +32,25 @@ describe('restores that are refused change nothing', () => {
   it('refuses a backup with one byte changed in its data, its header or its checksum', async () => {
     const { core, dataDir, copy } = await practiceWithBackup();
     const original = readFileSync(copy);
-    for (const position of [databaseOffset(copy) + 5000, 40, original.length - 1]) {
+    // The database (format 2: from the start of the file), the header, its checksum, and the magic.
+    for (const position of [5000, 40, headerOffset(copy) + 10, original.length - TRAILER_FIXED_BYTES - 5, original.length - 1]) {
       const damaged = Buffer.from(original);
       damaged[position]! ^= 0x01;
       writeFileSync(copy, damaged);
       await expectRefusedAndUnchanged(core, dataDir, copy, 'BACKUP_CORRUPT');
       await expect(core.call('backup.verify', { path: copy, passphrase: PASSPHRASE })).rejects.toMatchObject({ code: 'BACKUP_CORRUPT' });
+    }
+  });
+
+  it('refuses a format 1 backup (written before) with one byte changed in its data or its checksum', async () => {
+    const { core, dataDir, copy } = await practiceWithBackup();
+    asFormatOne(copy, copy);
+    const original = readFileSync(copy);
+    for (const position of [formatOneDatabaseOffset(copy) + 5000, original.length - 1]) {
+      const damaged = Buffer.from(original);
+      damaged[position]! ^= 0x01;
+      writeFileSync(copy, damaged);
+      await expectRefusedAndUnchanged(core, dataDir, copy, 'BACKUP_CORRUPT');
     }
   });
 
@@ -48,11 +62,11 @@ describe('restores that are refused change nothing', () => {
     });
     await expectRefusedAndUnchanged(core, dataDir, copy, 'BACKUP_CORRUPT');
 
-    // A changed page inside the encrypted database, with the checksum recomputed to match.
+    // A changed page inside the encrypted database, in a format 1 file with its checksum over everything recomputed to match.
     const tampered = Buffer.from(original);
-    tampered[databaseOffset(copy) + 4096 + 200]! ^= 0xff;
+    tampered[4096 + 200]! ^= 0xff;
     writeFileSync(copy, tampered);
-    rewriteHeader(copy, () => {});
+    asFormatOne(copy, copy);
     await expectRefusedAndUnchanged(core, dataDir, copy, 'BACKUP_CORRUPT');
   });
 
@@ -106,7 +120,7 @@ describe('restores that are refused change nothing', () => {
     const newerFormat = join(tempDir(), 'format2.coachdesk-backup');
     copyFileSync(newer.path, newerFormat);
     rewriteHeader(newerFormat, (header) => {
-      header.formatVersion = 2;
+      header.formatVersion = 3;
       header.schemaVersion = 1;
     });
     await expectRefusedAndUnchanged(core, dataDir, newerFormat, 'BACKUP_TOO_NEW');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { migrations } from '../../../src/core/db/migrations';
 import { dumpEveryTable, fillEveryTable } from '../support/every-table';
+import { asFormatOne } from './helpers';
 import { filesContaining, makeCore, makePractice, NEW_PASSPHRASE, PASSPHRASE, tempDir } from '../support/practice';
 
 const MARKER = 'Heron-Tamarind-4417 جلسه сесия';
@@ -28,6 +29,18 @@ describe('backup and restore round trip', () => {
     // The restored key slots are now the practice's: it locks and unlocks with the backup's passphrase.
     await restored.call('vault.lock', {});
     await restored.call('vault.unlock', { passphrase: PASSPHRASE });
+    expect(dumpEveryTable(restored.vault.db)).toEqual(before);
+  });
+
+  it('verifies and restores a backup in format 1, as Coachdesk wrote them before', async () => {
+    const { core } = await makePractice();
+    fillEveryTable(core.vault.db, 20, MARKER);
+    const before = dumpEveryTable(core.vault.db);
+    const older = join(tempDir(), 'older.coachdesk-backup');
+    asFormatOne((await core.call('backup.create', {})).path, older);
+    await core.call('backup.verify', { path: older, passphrase: PASSPHRASE });
+    const restored = makeCore({ dataDir: tempDir() });
+    await restored.call('backup.restore', { path: older, passphrase: PASSPHRASE });
     expect(dumpEveryTable(restored.vault.db)).toEqual(before);
   });
 
@@ -97,8 +110,8 @@ describe('backup and restore round trip', () => {
     await core.call('backup.restore', { path: backup.path, passphrase: PASSPHRASE });
     expect(filesContaining(dataDir, 'Heron-Tamarind')).toEqual([]);
     expect(filesContaining(dataDir, 'جلسه')).toEqual([]);
-    // The header is readable, and holds nothing a coach typed.
-    const header = readFileSync(backup.path).subarray(0, 4096).toString('latin1');
+    // The header is readable (format 2: at the end of the file), and holds nothing a coach typed.
+    const header = readFileSync(backup.path).subarray(-8192).toString('latin1');
     expect(header).toContain('"format":"coachdesk-backup"');
     expect(filesContaining(join(dataDir, 'backups'), 'Heron-Tamarind')).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { makeCore, makePractice, PASSPHRASE, tempDir } from '../support/practice
 
 /** Writes a coach's work while a backup is being made: new notes-sized rows, an edit of old ones, and a checkpoint. */
 function keepWriting(core: Core, step: BackupStep) {
-  if (step !== 'snapshot-made' && step !== 'chunk-written') return;
+  if (step !== 'snapshot-made' && step !== 'database-checked') return;
   const db = core.vault.db;
   db.transaction(() => {
     for (let i = 0; i < 200; i++) db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(`during-${randomBytes(8).toString('hex')}`, randomBytes(400).toString('hex'));
