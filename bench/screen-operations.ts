@@ -35,6 +35,7 @@ const shown = { limit: SHOWN_STEP + 1 };
 const openItems = ActionListInput.parse({ status: 'open', ...shown });
 const allItems = ActionListInput.parse({ status: 'all', ...shown });
 const activeGoals = GoalListInput.parse({ status: 'active', ...shown });
+const achievedGoals = GoalListInput.parse({ status: 'achieved', ...shown });
 
 /**
  * The store functions behind each screen and each save, as the app calls them, with their
@@ -88,6 +89,7 @@ export function screenOperations(db: Db): Operation[] {
     { name: 'action items (open, practice)', run: (d) => listActions(d, openItems, today), iterations: 50, screen: true, note: `${listActions(db, openItems, today).length} open items, by due date` },
     { name: 'action items (all, practice)', run: (d) => listActions(d, allItems, today), iterations: 50, screen: true, note: `open items, then closed ones, by due date: the first ${allItems.limit}` },
     { name: 'goals (active, practice)', run: (d) => listGoals(d, activeGoals, today), iterations: 50, screen: true, note: `${listGoals(db, activeGoals, today).length} goals of current clients, with progress and trend` },
+    { name: 'goals (achieved, practice)', run: (d) => listGoals(d, achievedGoals, today), iterations: 50, screen: true, note: 'the filter with the most goals: most of every finished client' },
     { name: 'tag filter choices', run: (d) => listTags(d), iterations: 100, screen: true, note: 'the client list and goals filters' },
     { name: 'goal chart (most check-ins)', run: (d) => getGoal(d, busiestGoal, today), iterations: 100, screen: true },
     { name: `search "${word}"`, run: (d) => search(d, word, 8), iterations: 30, screen: false, note: `target < 50 ms; ${search(db, word, 8).groups.reduce((n, g) => n + g.hits.length, 0)} hits shown` },

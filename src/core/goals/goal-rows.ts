@@ -34,7 +34,8 @@ export interface CheckInRow {
   created_at: string;
 }
 
-export const GOAL_SELECT = 'SELECT g.*, c.full_name AS client_name, c.code AS client_code FROM goals g JOIN clients c ON c.id = g.client_id';
+export const GOAL_COLUMNS = 'g.*, c.full_name AS client_name, c.code AS client_code';
+export const GOAL_SELECT = `SELECT ${GOAL_COLUMNS} FROM goals g JOIN clients c ON c.id = g.client_id`;
 
 /** Check-ins oldest first (ties in the order they were recorded), as progress reads them. */
 export const CHECK_IN_SELECT = `
