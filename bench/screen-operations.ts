@@ -70,6 +70,8 @@ export function screenOperations(db: Db): Operation[] {
     { name: 'client list: first page', run: (d) => listClients(d, list, nowIso), iterations: 100, screen: true, note: '100 rows by name, with last and next session' },
     { name: 'client list: a page deep down', run: (d) => listClients(d, { ...list, offset: deep, after }, nowIso), iterations: 100, screen: true, note: 'scrolled on to 80 % of the list: the page after the row before' },
     { name: 'client list: scrollbar jump', run: (d) => listClients(d, { ...list, offset: deep }, nowIso), iterations: 100, screen: true, note: 'the same page dragged to: from the nearest name mark, then by offset' },
+    { name: 'client list: active clients', run: (d) => listClients(d, { ...list, status: 'active' }, nowIso), iterations: 100, screen: true, note: 'filtered by status: the few from their own index' },
+    { name: 'client list: archived, newest first', run: (d) => listClients(d, { ...list, view: 'archived', sort: 'recent' }, nowIso), iterations: 50, screen: true, note: 'another view, sorted after reading' },
     { name: `client search "${surname}"`, run: (d) => listClients(d, { ...list, search: surname }, nowIso), iterations: 50, screen: true, note: 'the list filtered as the coach types' },
     {
       name: 'client page',

@@ -134,6 +134,26 @@ describe('client list totals and paging at scale', () => {
     }
   });
 
+  it('reads the trash, a rare status and a rare tag from their own indexes, and works out tags and sessions for the page alone', async () => {
+    const { core } = await schedulingPractice();
+    for (let i = 0; i < 12; i++) await addClient(core, `Client ${i}`, { status: i % 4 ? 'completed' : 'active', tags: i % 3 ? [] : ['vip'] });
+    await core.call('clients.trash', { id: (await core.call('clients.list', { limit: 1 })).items[0]!.id });
+    const db = core.vault.db;
+    const { listClients } = await import('../../../src/core/clients/client-list');
+    const page = { search: '', view: 'current', sort: 'code', limit: 10, offset: 0, status: null, tag: null } as const;
+    for (const [input, index] of [
+      [{ view: 'trash' }, 'clients_by_view_added (trashed_at>?)'],
+      [{ status: 'active' }, 'clients_current_by_status (status=?)'],
+      [{ tag: 'vip' }, 'SEARCH tagged USING COVERING INDEX client_tags_by_tag (tag=?)'],
+    ] as const) {
+      const reads = capturePlans(db, () => listClients(db, { ...page, ...input }, ''));
+      const list = reads.find((r) => r.sql.includes('LIMIT @limit'))!;
+      expect(list.plan.split('\n')[0], JSON.stringify(input)).toContain(index);
+      expect(list.sql, JSON.stringify(input)).not.toContain('group_concat');
+      expect(reads.find((r) => r.sql.includes('group_concat'))!.plan, JSON.stringify(input)).toContain('json_each');
+    }
+  });
+
   it('seeks to the page after a row and takes the total from the kept counts, never reading every client', async () => {
     const { core } = await schedulingPractice();
     for (let i = 0; i < 30; i++) await addClient(core, `Client ${i}`);
