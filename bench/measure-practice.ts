@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { closeSync, copyFileSync, fsyncSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { renderReport } from '../src/core/reports/generate';
 import { clearTextCaches, renderDocument } from '../src/core/reports/kit';
 import { sampleProgressReport } from '../src/core/reports/kit/sample/sample-document';
@@ -100,7 +101,7 @@ async function clientReportFigure(pair: PracticePair): Promise<Figure> {
 async function wholeFileFigures(pair: PracticePair): Promise<Figure[]> {
   pair.encrypted.pragma('wal_checkpoint(TRUNCATE)');
   pair.plain.pragma('wal_checkpoint(TRUNCATE)');
-  const { backup, flushedCopy, copy } = await backupAgainstCopies(pair);
+  const { backup, flushedCopy, copy, longestWait } = await backupAgainstCopies(pair);
   const mib = (file: string) => fileSize(file) / 2 ** 20;
   const againstCopy = (operation: string, baseline: { p50: number; p95: number }, what: string): Figure => ({
     operation,
@@ -114,6 +115,12 @@ async function wholeFileFigures(pair: PracticePair): Promise<Figure[]> {
   const figures: Figure[] = [
     againstCopy('backup and verify', copy, 'a plain file copy'),
     againstCopy('backup and verify, against a flushed copy', flushedCopy, 'a plain file copy flushed to disk'),
+    {
+      operation: "backup: the app's thread, longest wait",
+      encryptedP50: longestWait.p50,
+      encryptedP95: longestWait.p95,
+      note: 'the longest the main thread (the window, autosave) waited during each backup, while workers checked it',
+    },
   ];
 
   // The document kit's 10-page Persian progress report.
@@ -154,8 +161,18 @@ async function wholeFileFigures(pair: PracticePair): Promise<Figure[]> {
 async function backupAgainstCopies(pair: PracticePair) {
   const backupFile = join(pair.dataDir, 'backup.coachdesk-backup');
   const copyTo = join(pair.dataDir, 'copy.db');
+  const waits: number[] = [];
   const contenders = {
-    backup: () => backupOnce(pair, { path: backupFile }),
+    backup: async () => {
+      const delay = monitorEventLoopDelay({ resolution: 5 });
+      delay.enable();
+      try {
+        await backupOnce(pair, { path: backupFile });
+      } finally {
+        delay.disable();
+        waits.push(delay.max / 1e6);
+      }
+    },
     flushedCopy: () => copyFlushed(pair.plainFile, copyTo),
     copy: () => copyFileSync(pair.plainFile, copyTo),
   };
@@ -170,7 +187,7 @@ async function backupAgainstCopies(pair: PracticePair) {
       rmSync(copyTo, { force: true });
     }
   }
-  return { backup: percentiles(times.backup), flushedCopy: percentiles(times.flushedCopy), copy: percentiles(times.copy) };
+  return { backup: percentiles(times.backup), flushedCopy: percentiles(times.flushedCopy), copy: percentiles(times.copy), longestWait: percentiles(waits.slice(1)) };
 }
 
 /** Timed rounds of backup and copies, after one untimed. */
