@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ClientListInput, ClientSort, ClientStatus, ClientSummary, ClientView } from '../../shared/contract';
+import type { ClientListInput, ClientSort, ClientStatus, ClientSummary } from '../../shared/contract';
 import type { Db } from '../db/open';
 import { foldForSearch } from './client-rows';
 import { VIEWS } from './client-views';
@@ -69,9 +69,9 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
   const params: Record<string, unknown> = { now, limit: input.limit, offset: input.offset };
   const search = foldForSearch(input.search.trim());
   const trigram = [...search].length >= TRIGRAM;
-  const clients = trigram ? clientsTable(input.sort) : clientsFrom(db, input);
+  const route = trigram ? { clients: clientsTable(input.sort), sorted: false } : clientsFrom(db, input);
   let from = 'clients c';
-  let pageFrom = clients;
+  let pageFrom = route.clients;
   // A search of three letters or more: as a join with the matches (`match`), and as a condition
   // on the client alone (`matchById`), for reading clients in another table's order.
   let match = '';
@@ -80,7 +80,7 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
     // Only the clients whose text holds the search, from the index; CROSS JOIN keeps SQLite
     // from walking every client by name and looking each up in the matches instead.
     from = 'clients_text m CROSS JOIN clients c ON c.id = m.rowid';
-    pageFrom = `clients_text m CROSS JOIN ${clients} ON c.id = m.rowid`;
+    pageFrom = `clients_text m CROSS JOIN ${route.clients} ON c.id = m.rowid`;
     match = ' AND clients_text MATCH @phrase';
     matchById = ' AND c.id IN (SELECT rowid FROM clients_text WHERE clients_text MATCH @phrase)';
     params.phrase = `"${search.replaceAll('"', '""')}"`;
@@ -112,17 +112,17 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
   const page = `FROM ${pageFrom} WHERE ${seek ? `${filter} AND ${seek}` : filter} ORDER BY ${ORDER[input.sort]} LIMIT @limit OFFSET @offset`;
   const count = () => db.prepare(`SELECT count(*) FROM ${from} WHERE ${filter}`).pluck().get(params) as number;
   let rows: SummaryRow[];
-  if (input.sort === 'lastSession' && !search && !input.status && !input.tag) {
-    rows = summariesOf(db, byLastSession(db, input.view, params), params);
+  if (input.sort === 'lastSession' && !match && !route.sorted) {
+    rows = summariesOf(db, byLastSession(db, where.join(' AND '), params), params);
   } else if (input.sort === 'nextSession') {
     rows = bookedFirst(db, input, params, where.join(' AND ') + matchById, (limit, offset) =>
       summariesOf(db, db.prepare(`SELECT c.id FROM ${pageFrom} WHERE ${filter} AND ${NOTHING_BOOKED} ORDER BY ${ORDER.name} LIMIT @limit OFFSET @offset`).pluck().all({ ...params, limit, offset }) as number[], params),
     );
-  } else if (match || SORTED_IN_FULL.has(input.sort)) {
-    // Sorted after reading (search matches, every client's last session): SQLite would work
-    // out every row's tags and sessions before sorting, so the page's rows are found first.
+  } else if (match || route.sorted || SORTED_IN_FULL.has(input.sort)) {
+    // Sorted after reading (search matches, a few clients, every client's last session): SQLite
+    // would work out every row's tags and sessions before sorting, so the page's rows are found first.
     const sortKey = input.sort === 'lastSession' ? `, ${LAST_SESSION_KEY} AS last_session_at` : '';
-    if (match && !seek) {
+    if ((match || route.sorted) && !seek) {
       // Sorting the page reads every match anyway: a window counts them in the same pass,
       // instead of matching the index a second time to count.
       const found = db.prepare(`SELECT c.id, count(*) OVER () AS total${sortKey} ${page}`).all(params) as { id: number; total: number }[];
@@ -133,8 +133,7 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
   } else if (input.view === 'current' && !search && !input.status && !input.tag) {
     rows = db.prepare(`SELECT ${SUMMARY} ${page}`).all(params) as SummaryRow[];
   } else {
-    // Filtered or another view: the page may be sorted after reading, and SQLite would work out
-    // every row's tags and sessions before sorting, so the page's rows are found first.
+    // Filtered or another view: the page may be sorted after reading (see above).
     rows = summariesOf(db, db.prepare(`SELECT c.id ${page}`).pluck().all(params) as number[], params);
   }
   return { total: totalOf(db, input, rows.length, count), items: rows.map(toSummary) };
@@ -148,26 +147,27 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
 const FEW_TO_SORT = 5000;
 
 /**
- * Where the page reads its clients from when no search narrows them. SQLite cannot know how
- * many clients a view, a status or a tag holds, and would rather walk every client in the
- * page's order looking for the few it wants (up to 50 ms at 50,000 clients). So:
+ * Where the page reads its clients from when no search narrows them (`sorted`: all of them,
+ * then sorted, counted as they are). SQLite cannot know how many clients a view, a status or a
+ * tag holds, and would rather walk every client in the page's order looking for the few it
+ * wants (up to 50 ms at 50,000 clients). So:
  * - the trash (small) from its view's index;
  * - a status or tag few clients have (the kept counts tell a status's; a tag's is counted up to
- *   FEW_TO_SORT) from its own index, then sorted;
+ *   FEW_TO_SORT) from its own index;
  * - otherwise in the page's order, as SQLite chooses: the clients wanted are common, so a page
  *   fills soon.
  */
-function clientsFrom(db: Db, input: ListInput): string {
-  if (input.view === 'trash') return 'clients c INDEXED BY clients_by_view_added';
+function clientsFrom(db: Db, input: ListInput): { clients: string; sorted: boolean } {
+  if (input.view === 'trash') return { clients: 'clients c INDEXED BY clients_by_view_added', sorted: true };
   if (input.status && input.view === 'current') {
     const clients = db.prepare('SELECT clients FROM client_counts WHERE view = ? AND status = ?').pluck().get(input.view, input.status) as number | undefined;
-    if ((clients ?? 0) < FEW_TO_SORT) return 'clients c INDEXED BY clients_current_by_status';
+    if ((clients ?? 0) < FEW_TO_SORT) return { clients: 'clients c INDEXED BY clients_current_by_status', sorted: true };
   }
   if (input.tag) {
     const tagged = db.prepare(`SELECT count(*) FROM (SELECT 1 FROM client_tags WHERE tag = ? LIMIT ${FEW_TO_SORT})`).pluck().get(input.tag) as number;
-    if (tagged < FEW_TO_SORT) return 'client_tags tagged CROSS JOIN clients c ON c.id = tagged.client_id AND tagged.tag = @tag';
+    if (tagged < FEW_TO_SORT) return { clients: 'client_tags tagged CROSS JOIN clients c ON c.id = tagged.client_id AND tagged.tag = @tag', sorted: true };
   }
-  return clientsTable(input.sort);
+  return { clients: clientsTable(input.sort), sorted: false };
 }
 
 /**
@@ -196,18 +196,19 @@ function bookedFirst(db: Db, input: ListInput, params: Record<string, unknown>, 
 }
 
 /**
- * The list by last session, a whole view: the clients whose latest session has started, in order
- * from their index, merged with the few who have a session booked ahead (their last session looked
- * up), as `ORDER.lastSession` sorts them. No other client's sessions are read.
+ * The list by last session, a view's clients (`filter`: the view, and filters most of its
+ * clients pass): the clients whose latest session has started, in order from their index, merged
+ * with the few who have a session booked ahead (their last session looked up), as
+ * `ORDER.lastSession` sorts them. No other client's sessions are read.
  */
-function byLastSession(db: Db, view: ClientView, params: Record<string, unknown>): number[] {
+function byLastSession(db: Db, filter: string, params: Record<string, unknown>): number[] {
   return db
     .prepare(
       `SELECT c.id, c.latest_session_at IS NOT NULL AS seen, c.latest_session_at AS last_at, c.full_name AS name
-         FROM clients c WHERE ${VIEWS[view]} AND (c.latest_session_at IS NULL OR c.latest_session_at <= @now)
+         FROM clients c INDEXED BY clients_by_view_latest_session WHERE ${filter} AND (c.latest_session_at IS NULL OR c.latest_session_at <= @now)
        UNION ALL
        SELECT id, last_at IS NOT NULL, last_at, name FROM (
-         SELECT c.id, ${LAST_SESSION} AS last_at, c.full_name AS name FROM clients c WHERE ${VIEWS[view]} AND c.latest_session_at > @now)
+         SELECT c.id, ${LAST_SESSION} AS last_at, c.full_name AS name FROM clients c INDEXED BY clients_by_view_latest_session WHERE ${filter} AND c.latest_session_at > @now)
        ORDER BY seen, last_at, name COLLATE NOCASE, id LIMIT @limit OFFSET @offset`,
     )
     .pluck()
