@@ -46,7 +46,6 @@ const SORTED_IN_FULL = new Set<ClientSort>(['lastSession']);
  * diary, not their whole history), read by the sessions' time, never client by client.
  */
 const UPCOMING = `SELECT s.client_id, min(s.starts_at) AS next_at FROM sessions s INDEXED BY sessions_by_start WHERE s.starts_at > @now AND s.status = 'scheduled' GROUP BY s.client_id`;
-const NOTHING_BOOKED = `NOT EXISTS (SELECT 1 FROM sessions s WHERE s.client_id = c.id AND s.starts_at > @now AND s.status = 'scheduled')`;
 
 /**
  * Where a page after a known row starts, for the sorts the clients' indexes hold in order (the
@@ -115,9 +114,10 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
   if (input.sort === 'lastSession' && !match && !route.sorted) {
     rows = summariesOf(db, byLastSession(db, where.join(' AND '), params), params);
   } else if (input.sort === 'nextSession') {
-    rows = bookedFirst(db, input, params, where.join(' AND ') + matchById, (limit, offset) =>
-      summariesOf(db, db.prepare(`SELECT c.id FROM ${pageFrom} WHERE ${filter} AND ${NOTHING_BOOKED} ORDER BY ${ORDER.name} LIMIT @limit OFFSET @offset`).pluck().all({ ...params, limit, offset }) as number[], params),
-    );
+    rows = bookedFirst(db, input, params, where.join(' AND ') + matchById, (limit, offset, booked) => {
+      const others = `SELECT c.id FROM ${pageFrom} WHERE ${filter} AND c.id NOT IN (SELECT value FROM json_each(@booked)) ORDER BY ${ORDER.name} LIMIT @limit OFFSET @offset`;
+      return summariesOf(db, db.prepare(others).pluck().all({ ...params, limit, offset, booked: JSON.stringify(booked) }) as number[], params);
+    });
   } else if (match || route.sorted || SORTED_IN_FULL.has(input.sort)) {
     // Sorted after reading (search matches, a few clients, every client's last session): SQLite
     // would work out every row's tags and sessions before sorting, so the page's rows are found first.
@@ -183,16 +183,16 @@ const SUMMARY = `c.id, c.code, c.full_name, c.preferred_name, c.email, c.status,
 /**
  * The list by next session without working out every client's next session: first the clients
  * with one booked (from the sessions ahead), soonest first, then everyone else by name (from the
- * name index, `rest`), as `ORDER.nextSession` sorts them.
+ * name index, `rest`, told who was booked), as `ORDER.nextSession` sorts them.
  */
-function bookedFirst(db: Db, input: ListInput, params: Record<string, unknown>, filter: string, rest: (limit: number, offset: number) => SummaryRow[]): SummaryRow[] {
+function bookedFirst(db: Db, input: ListInput, params: Record<string, unknown>, filter: string, rest: (limit: number, offset: number, booked: number[]) => SummaryRow[]): SummaryRow[] {
   const booked = db
     .prepare(`SELECT c.id FROM (${UPCOMING}) u CROSS JOIN clients c ON c.id = u.client_id WHERE ${filter} ORDER BY u.next_at, ${ORDER.name}`)
     .pluck()
     .all(params) as number[];
   const rows = summariesOf(db, booked.slice(input.offset, input.offset + input.limit), params);
   const wanted = input.limit - rows.length;
-  return wanted > 0 ? [...rows, ...rest(wanted, Math.max(0, input.offset - booked.length))] : rows;
+  return wanted > 0 ? [...rows, ...rest(wanted, Math.max(0, input.offset - booked.length), booked)] : rows;
 }
 
 /**
