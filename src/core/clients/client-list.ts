@@ -68,7 +68,7 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
   const params: Record<string, unknown> = { now, limit: input.limit, offset: input.offset };
   const search = foldForSearch(input.search.trim());
   const trigram = [...search].length >= TRIGRAM;
-  const route = trigram ? { clients: clientsTable(input.sort), sorted: false } : clientsFrom(db, input);
+  const route = trigram ? { clients: clientsTable(input.sort), few: false } : clientsFrom(db, input);
   let from = 'clients c';
   let pageFrom = route.clients;
   // A search of three letters or more: as a join with the matches (`match`), and as a condition
@@ -111,18 +111,18 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
   const page = `FROM ${pageFrom} WHERE ${seek ? `${filter} AND ${seek}` : filter} ORDER BY ${ORDER[input.sort]} LIMIT @limit OFFSET @offset`;
   const count = () => db.prepare(`SELECT count(*) FROM ${from} WHERE ${filter}`).pluck().get(params) as number;
   let rows: SummaryRow[];
-  if (input.sort === 'lastSession' && !match && !route.sorted) {
+  if (input.sort === 'lastSession' && !match && !route.few) {
     rows = summariesOf(db, byLastSession(db, where.join(' AND '), params), params);
   } else if (input.sort === 'nextSession') {
     rows = bookedFirst(db, input, params, where.join(' AND ') + matchById, (limit, offset, booked) => {
       const others = `SELECT c.id FROM ${pageFrom} WHERE ${filter} AND c.id NOT IN (SELECT value FROM json_each(@booked)) ORDER BY ${ORDER.name} LIMIT @limit OFFSET @offset`;
       return summariesOf(db, db.prepare(others).pluck().all({ ...params, limit, offset, booked: JSON.stringify(booked) }) as number[], params);
     });
-  } else if (match || route.sorted || SORTED_IN_FULL.has(input.sort)) {
+  } else if (match || route.few || SORTED_IN_FULL.has(input.sort)) {
     // Sorted after reading (search matches, a few clients, every client's last session): SQLite
     // would work out every row's tags and sessions before sorting, so the page's rows are found first.
     const sortKey = input.sort === 'lastSession' ? `, ${LAST_SESSION_KEY} AS last_session_at` : '';
-    if ((match || route.sorted) && !seek) {
+    if ((match || route.few) && !seek) {
       // Sorting the page reads every match anyway: a window counts them in the same pass,
       // instead of matching the index a second time to count.
       const found = db.prepare(`SELECT c.id, count(*) OVER () AS total${sortKey} ${page}`).all(params) as { id: number; total: number }[];
@@ -147,27 +147,30 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
 const FEW_TO_SORT = 5000;
 
 /**
- * Where the page reads its clients from when no search narrows them (`sorted`: all of them,
- * then sorted, counted as they are). SQLite cannot know how many clients a view, a status or a
- * tag holds, and would rather walk every client in the page's order looking for the few it
- * wants (up to 50 ms at 50,000 clients). So:
- * - the trash (small) from its view's index;
+ * Where the page reads its clients from when no search narrows them (`few`: so few that all
+ * are read, sorted and counted in one pass). SQLite cannot know how many clients a view, a
+ * status or a tag holds, and would rather walk every client in the page's order looking for
+ * the few it wants (up to 50 ms at 50,000 clients). So:
+ * - the trash (small) from its view's index, and the archived clients of a status from the
+ *   view's index by status;
  * - a status or tag few clients have (the kept counts tell a status's; a tag's is counted up to
  *   FEW_TO_SORT) from its own index;
  * - otherwise in the page's order, as SQLite chooses: the clients wanted are common, so a page
  *   fills soon.
  */
-function clientsFrom(db: Db, input: ListInput): { clients: string; sorted: boolean } {
-  if (input.view === 'trash') return { clients: 'clients c INDEXED BY clients_by_view_added', sorted: true };
+function clientsFrom(db: Db, input: ListInput): { clients: string; few: boolean } {
+  if (input.view === 'trash') return { clients: 'clients c INDEXED BY clients_by_view_added', few: true };
   if (input.status && input.view === 'current') {
     const clients = db.prepare('SELECT clients FROM client_counts WHERE view = ? AND status = ?').pluck().get(input.view, input.status) as number | undefined;
-    if ((clients ?? 0) < FEW_TO_SORT) return { clients: 'clients c INDEXED BY clients_current_by_status', sorted: true };
+    if ((clients ?? 0) < FEW_TO_SORT) return { clients: 'clients c INDEXED BY clients_current_by_status', few: true };
   }
+  // Archived clients of a status: the view's index holds the status's rank, so only theirs are read.
+  if (input.status && input.view === 'archived') return { clients: 'clients c INDEXED BY clients_by_view_status', few: false };
   if (input.tag) {
     const tagged = db.prepare(`SELECT count(*) FROM (SELECT 1 FROM client_tags WHERE tag = ? LIMIT ${FEW_TO_SORT})`).pluck().get(input.tag) as number;
-    if (tagged < FEW_TO_SORT) return { clients: 'client_tags tagged CROSS JOIN clients c ON c.id = tagged.client_id AND tagged.tag = @tag', sorted: true };
+    if (tagged < FEW_TO_SORT) return { clients: 'client_tags tagged CROSS JOIN clients c ON c.id = tagged.client_id AND tagged.tag = @tag', few: true };
   }
-  return { clients: clientsTable(input.sort), sorted: false };
+  return { clients: clientsTable(input.sort), few: false };
 }
 
 /**

@@ -134,15 +134,18 @@ describe('client list totals and paging at scale', () => {
     }
   });
 
-  it('reads the trash, a rare status and a rare tag from their own indexes, a common filter by last session from its index, and works out tags and sessions for the page alone', async () => {
+  it('reads the trash, archived clients of a status, a rare status and a rare tag from their own indexes, a common filter by last session from its index, and works out tags and sessions for the page alone', async () => {
     const { core } = await schedulingPractice();
     for (let i = 0; i < 12; i++) await addClient(core, `Client ${i}`, { status: i % 4 ? 'completed' : 'active', tags: i % 3 ? [] : ['vip'] });
-    await core.call('clients.trash', { id: (await core.call('clients.list', { limit: 1 })).items[0]!.id });
+    const [trashed, archived] = (await core.call('clients.list', { status: 'completed', limit: 2 })).items;
+    await core.call('clients.trash', { id: trashed!.id });
+    await core.call('clients.archive', { id: archived!.id, archived: true });
     const db = core.vault.db;
     const { listClients } = await import('../../../src/core/clients/client-list');
     const page = { search: '', view: 'current', sort: 'code', limit: 10, offset: 0, status: null, tag: null } as const;
     for (const [input, index] of [
       [{ view: 'trash' }, 'clients_by_view_added (trashed_at>?)'],
+      [{ view: 'archived', status: 'completed' }, 'clients_by_view_status (trashed_at=? AND archived_at>?)'],
       [{ status: 'active' }, 'clients_current_by_status (status=?)'],
       [{ tag: 'vip' }, 'SEARCH tagged USING COVERING INDEX client_tags_by_tag (tag=?)'],
     ] as const) {
