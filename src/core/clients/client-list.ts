@@ -151,10 +151,10 @@ const FEW_TO_SORT = 5000;
  * are read, sorted and counted in one pass). SQLite cannot know how many clients a view, a
  * status or a tag holds, and would rather walk every client in the page's order looking for
  * the few it wants (up to 50 ms at 50,000 clients). So:
- * - the trash (small) from its view's index, and the archived clients of a status from the
- *   view's index by status;
+ * - the trash (small) from its view's index;
  * - a status or tag few clients have (the kept counts tell a status's; a tag's is counted up to
  *   FEW_TO_SORT) from its own index;
+ * - the archived clients of a status from the view's index by status;
  * - otherwise in the page's order, as SQLite chooses: the clients wanted are common, so a page
  *   fills soon.
  */
@@ -164,12 +164,12 @@ function clientsFrom(db: Db, input: ListInput): { clients: string; few: boolean 
     const clients = db.prepare('SELECT clients FROM client_counts WHERE view = ? AND status = ?').pluck().get(input.view, input.status) as number | undefined;
     if ((clients ?? 0) < FEW_TO_SORT) return { clients: 'clients c INDEXED BY clients_current_by_status', few: true };
   }
-  // Archived clients of a status: the view's index holds the status's rank, so only theirs are read.
-  if (input.status && input.view === 'archived') return { clients: 'clients c INDEXED BY clients_by_view_status', few: false };
   if (input.tag) {
     const tagged = db.prepare(`SELECT count(*) FROM (SELECT 1 FROM client_tags WHERE tag = ? LIMIT ${FEW_TO_SORT})`).pluck().get(input.tag) as number;
     if (tagged < FEW_TO_SORT) return { clients: 'client_tags tagged CROSS JOIN clients c ON c.id = tagged.client_id AND tagged.tag = @tag', few: true };
   }
+  // Archived clients of a status: the view's index holds the status's rank, so only theirs are read.
+  if (input.status && input.view === 'archived') return { clients: 'clients c INDEXED BY clients_by_view_status', few: false };
   return { clients: clientsTable(input.sort), few: false };
 }
 
