@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ClientListInput, ClientSort, ClientStatus, ClientSummary } from '../../shared/contract';
+import { fewerRowsThan } from '../db/counts';
 import type { Db } from '../db/open';
 import { foldForSearch } from './client-rows';
 import { VIEWS } from './client-views';
@@ -164,9 +165,8 @@ function clientsFrom(db: Db, input: ListInput): { clients: string; few: boolean 
     const clients = db.prepare('SELECT clients FROM client_counts WHERE view = ? AND status = ?').pluck().get(input.view, input.status) as number | undefined;
     if ((clients ?? 0) < FEW_TO_SORT) return { clients: 'clients c INDEXED BY clients_current_by_status', few: true };
   }
-  if (input.tag) {
-    const tagged = db.prepare(`SELECT count(*) FROM (SELECT 1 FROM client_tags WHERE tag = ? LIMIT ${FEW_TO_SORT})`).pluck().get(input.tag) as number;
-    if (tagged < FEW_TO_SORT) return { clients: 'client_tags tagged CROSS JOIN clients c ON c.id = tagged.client_id AND tagged.tag = @tag', few: true };
+  if (input.tag && fewerRowsThan(db, FEW_TO_SORT, 'SELECT 1 FROM client_tags WHERE tag = ?', input.tag)) {
+    return { clients: 'client_tags tagged CROSS JOIN clients c ON c.id = tagged.client_id AND tagged.tag = @tag', few: true };
   }
   // Archived clients of a status: the view's index holds the status's rank, so only theirs are read.
   if (input.status && input.view === 'archived') return { clients: 'clients c INDEXED BY clients_by_view_status', few: false };

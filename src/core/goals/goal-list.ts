@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type GoalListInput, type GoalStaleCountInput, STALE_AFTER_DAYS, type GoalSummary } from '../../shared/contract/goals';
+import { fewerRowsThan } from '../db/counts';
 import type { Db } from '../db/open';
 import { GOAL_COLUMNS, GOAL_SELECT, type GoalRow, loadGoalParts, summarise } from './goal-rows';
 
@@ -44,7 +45,7 @@ export const FEW_TO_SORT = 2000;
 function practiceRoute(db: Db, input: ListInput): string {
   // Only active goals can be stale.
   const status = input.staleOnly ? 'active' : input.status;
-  const few = (sql: string, value: string) => (db.prepare(`SELECT count(*) FROM (${sql} LIMIT ${FEW_TO_SORT})`).pluck().get(value) as number) < FEW_TO_SORT;
+  const few = (sql: string, value: string) => fewerRowsThan(db, FEW_TO_SORT, sql, value);
   if (status != null && few('SELECT 1 FROM goals WHERE status = ?', status)) return 'goals g INDEXED BY goals_by_status CROSS JOIN clients c ON c.id = g.client_id';
   if (input.tag != null && few('SELECT 1 FROM client_tags WHERE tag = ?', input.tag)) {
     return 'client_tags tagged CROSS JOIN clients c ON c.id = tagged.client_id AND tagged.tag = @tag CROSS JOIN goals g ON g.client_id = c.id';
