@@ -155,22 +155,29 @@ const FEW_TO_SORT = 5000;
  * - the trash (small) from its view's index;
  * - a status or tag few clients have (the kept counts tell a status's; a tag's is counted up to
  *   FEW_TO_SORT) from its own index;
+ * - the archived clients newest first, unless of a rare status or searched, from their own index;
  * - the archived clients of a status from the view's index by status;
  * - otherwise in the page's order, as SQLite chooses: the clients wanted are common, so a page
  *   fills soon.
  */
 function clientsFrom(db: Db, input: ListInput): { clients: string; few: boolean } {
   if (input.view === 'trash') return { clients: 'clients c INDEXED BY clients_by_view_added', few: true };
-  if (input.status && input.view === 'current') {
-    const clients = db.prepare('SELECT clients FROM client_counts WHERE view = ? AND status = ?').pluck().get(input.view, input.status) as number | undefined;
-    if ((clients ?? 0) < FEW_TO_SORT) return { clients: 'clients c INDEXED BY clients_current_by_status', few: true };
-  }
+  const rareStatus = !!input.status && statusCount(db, input.view, input.status) < FEW_TO_SORT;
+  if (rareStatus && input.view === 'current') return { clients: 'clients c INDEXED BY clients_current_by_status', few: true };
   if (input.tag && fewerRowsThan(db, FEW_TO_SORT, 'SELECT 1 FROM client_tags WHERE tag = ?', input.tag)) {
     return { clients: 'client_tags tagged CROSS JOIN clients c ON c.id = tagged.client_id AND tagged.tag = @tag', few: true };
   }
+  // Archived clients newest first, of every status or a common one: in order from their own index
+  // (a short search reads the name index instead, which holds every client's search text).
+  if (input.view === 'archived' && input.sort === 'recent' && !rareStatus && !input.search.trim()) return { clients: 'clients c INDEXED BY clients_archived_by_added', few: false };
   // Archived clients of a status: the view's index holds the status's rank, so only theirs are read.
   if (input.status && input.view === 'archived') return { clients: 'clients c INDEXED BY clients_by_view_status', few: false };
   return { clients: clientsTable(input.sort), few: false };
+}
+
+/** A view's clients of a status, from the counts the triggers keep (count-migration.ts). */
+function statusCount(db: Db, view: ListInput['view'], status: ClientStatus): number {
+  return (db.prepare('SELECT clients FROM client_counts WHERE view = ? AND status = ?').pluck().get(view, status) as number | undefined) ?? 0;
 }
 
 /**

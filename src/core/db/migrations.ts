@@ -2,6 +2,7 @@ import { actionDueOrderMigration } from '../actions/due-order-migration';
 import { actionGoalLinkMigration } from '../actions/goal-link-migration';
 import { actionOpenOrderMigration } from '../actions/open-order-migration';
 import { clientCountsMigration } from '../clients/count-migration';
+import { clientFilterIndexMigration } from '../clients/filter-index-migration';
 import { clientListMigration } from '../clients/list-migration';
 import { clientsMigration } from '../clients/migration';
 import { latestSessionMigration } from '../clients/latest-session-migration';
@@ -18,4 +19,4 @@ import type { Migration } from './migration';
 import { speedMigration } from './speed-migration';
 
 /** The schema's history, in order. Each feature keeps its own migrations beside its code. */
-export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration, goalSearchMigration, speedMigration, dashboardMigration, clientListMigration, clientCountsMigration, nameMarksMigration, latestSessionMigration, actionOpenOrderMigration, actionDueOrderMigration];
+export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration, goalSearchMigration, speedMigration, dashboardMigration, clientListMigration, clientCountsMigration, nameMarksMigration, latestSessionMigration, actionOpenOrderMigration, actionDueOrderMigration, clientFilterIndexMigration];

@@ -79,6 +79,13 @@ describe('client list totals and paging at scale', () => {
     const all = (await core.call('clients.list', { limit: 50_000 })).items;
     expect(next.items.map((c) => c.id)).toEqual(all.slice(9, 19).map((c) => c.id));
     expect(next.total).toBe(52);
+    // Archived clients newest first, whole and page by page, as worked out here from every client.
+    for (const client of all.filter((_, i) => i % 3 === 0)) await core.call('clients.archive', { id: client.id, archived: true });
+    const newest = core.vault.db.prepare("SELECT full_name || '#' || id FROM clients WHERE archived_at IS NOT NULL AND trashed_at IS NULL ORDER BY created_at DESC, id DESC").pluck().all();
+    expect(newest.length).toBeGreaterThan(10);
+    const archived = { view: 'archived', sort: 'recent' } as const;
+    expect((await core.call('clients.list', { ...archived, limit: 50_000 })).items.map((c) => `${c.fullName}#${c.id}`)).toEqual(newest);
+    expect(await scrolled(core, archived, 4)).toEqual(newest);
   });
 
   it('by next session: the clients with a session booked soonest first, then everyone else by name, page by page, filtered or not; by status: active first', async () => {
@@ -134,7 +141,7 @@ describe('client list totals and paging at scale', () => {
     }
   });
 
-  it('reads the trash, archived clients of a status, a rare status and a rare tag from their own indexes, a common filter by last session from its index, and works out tags and sessions for the page alone', async () => {
+  it('reads the trash, archived clients of a status or newest first, a rare status and a rare tag from their own indexes, a common filter by last session from its index, and works out tags and sessions for the page alone', async () => {
     const { core } = await schedulingPractice();
     for (let i = 0; i < 12; i++) await addClient(core, `Client ${i}`, { status: i % 4 ? 'completed' : 'active', tags: i % 3 ? [] : ['vip'] });
     const [trashed, archived] = (await core.call('clients.list', { status: 'completed', limit: 2 })).items;
@@ -146,6 +153,7 @@ describe('client list totals and paging at scale', () => {
     for (const [input, index] of [
       [{ view: 'trash' }, 'clients_by_view_added (trashed_at>?)'],
       [{ view: 'archived', status: 'completed' }, 'clients_by_view_status (trashed_at=? AND archived_at>?)'],
+      [{ view: 'archived', sort: 'recent' }, 'SCAN c USING INDEX clients_archived_by_added'],
       [{ status: 'active' }, 'clients_current_by_status (status=?)'],
       [{ tag: 'vip' }, 'SEARCH tagged USING COVERING INDEX client_tags_by_tag (tag=?)'],
     ] as const) {
@@ -155,6 +163,12 @@ describe('client list totals and paging at scale', () => {
       expect(list.sql, JSON.stringify(input)).not.toContain('group_concat');
       expect(reads.find((r) => r.sql.includes('group_concat'))!.plan, JSON.stringify(input)).toContain('json_each');
     }
+    // Archived clients newest first come in that order: nothing left to sort.
+    const newest = capturePlans(db, () => listClients(db, { ...page, view: 'archived', sort: 'recent' }, '')).find((r) => r.sql.includes('LIMIT @limit'))!;
+    expect(newest.plan).not.toContain('TEMP B-TREE');
+    // A search too short for the trigram index, with a status: counted from the name index alone, no client row read.
+    const counted = capturePlans(db, () => listClients(db, { ...page, search: 'cl', status: 'completed', offset: 100 }, '')).find((r) => r.sql.includes('count(*) FROM'))!;
+    expect(counted.plan).toContain('COVERING INDEX clients_by_view_name');
     // By last session with a filter most clients pass (a search too short for the trigram index): still from the latest-session index.
     const short = capturePlans(db, () => listClients(db, { ...page, sort: 'lastSession', search: 'cl' }, '2026-03-01T00:00:00.000Z')).find((r) => r.sql.includes('UNION ALL'))!;
     expect(short.plan.match(/SEARCH c USING (COVERING )?INDEX clients_by_view_latest_session/g)).toHaveLength(2);
