@@ -147,6 +147,9 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
  */
 const FEW_TO_SORT = 5000;
 
+/** The sorts whose keys clients_by_view_name holds (the name, and the status's rank); by next session, the clients not booked. */
+const SORTS_FROM_NAME_INDEX = new Set<ClientSort>(['name', 'status', 'nextSession']);
+
 /**
  * Where the page reads its clients from when no search narrows them (`few`: so few that all
  * are read, sorted and counted in one pass). SQLite cannot know how many clients a view, a
@@ -156,7 +159,8 @@ const FEW_TO_SORT = 5000;
  * - a status or tag few clients have (the kept counts tell a status's; a tag's is counted up to
  *   FEW_TO_SORT) from its own index;
  * - the archived clients newest first, unless of a rare status or searched, from their own index;
- * - the archived clients of a status from the view's index by status;
+ * - a short search, or the archived clients of a status, by name or status from the name index;
+ * - the archived clients of a status in another order from the view's index by status;
  * - otherwise in the page's order, as SQLite chooses: the clients wanted are common, so a page
  *   fills soon.
  */
@@ -170,6 +174,10 @@ function clientsFrom(db: Db, input: ListInput): { clients: string; few: boolean 
   // Archived clients newest first, of every status or a common one: in order from their own index
   // (a short search reads the name index instead, which holds every client's search text).
   if (input.view === 'archived' && input.sort === 'recent' && !rareStatus && !input.search.trim()) return { clients: 'clients c INDEXED BY clients_archived_by_added', few: false };
+  // A short search, or the archived clients of a status, in an order the name index gives: it
+  // holds every client's search text and status, so no other client row is read.
+  const filtered = input.search.trim() || (input.status && input.view === 'archived');
+  if (filtered && SORTS_FROM_NAME_INDEX.has(input.sort)) return { clients: 'clients c INDEXED BY clients_by_view_name', few: false };
   // Archived clients of a status: the view's index holds the status's rank, so only theirs are read.
   if (input.status && input.view === 'archived') return { clients: 'clients c INDEXED BY clients_by_view_status', few: false };
   return { clients: clientsTable(input.sort), few: false };

@@ -86,6 +86,13 @@ describe('client list totals and paging at scale', () => {
     const archived = { view: 'archived', sort: 'recent' } as const;
     expect((await core.call('clients.list', { ...archived, limit: 50_000 })).items.map((c) => `${c.fullName}#${c.id}`)).toEqual(newest);
     expect(await scrolled(core, archived, 4)).toEqual(newest);
+    // And of one status, by name and by status, read from the name index.
+    const status = (await core.call('clients.list', { view: 'archived', limit: 1 })).items[0]!.status;
+    const named = core.vault.db
+      .prepare("SELECT full_name || '#' || id FROM clients WHERE archived_at IS NOT NULL AND trashed_at IS NULL AND status = ? ORDER BY full_name COLLATE NOCASE, id")
+      .pluck()
+      .all(status);
+    for (const sort of ['name', 'status'] as const) expect(await scrolled(core, { view: 'archived', status, sort }, 4), sort).toEqual(named);
   });
 
   it('by next session: the clients with a session booked soonest first, then everyone else by name, page by page, filtered or not; by status: active first', async () => {
@@ -141,7 +148,7 @@ describe('client list totals and paging at scale', () => {
     }
   });
 
-  it('reads the trash, archived clients of a status or newest first, a rare status and a rare tag from their own indexes, a common filter by last session from its index, and works out tags and sessions for the page alone', async () => {
+  it('reads the trash, archived clients of a status or newest first, a short search by status, a rare status and a rare tag from their own indexes, a common filter by last session from its index, and works out tags and sessions for the page alone', async () => {
     const { core } = await schedulingPractice();
     for (let i = 0; i < 12; i++) await addClient(core, `Client ${i}`, { status: i % 4 ? 'completed' : 'active', tags: i % 3 ? [] : ['vip'] });
     const [trashed, archived] = (await core.call('clients.list', { status: 'completed', limit: 2 })).items;
@@ -154,6 +161,8 @@ describe('client list totals and paging at scale', () => {
       [{ view: 'trash' }, 'clients_by_view_added (trashed_at>?)'],
       [{ view: 'archived', status: 'completed' }, 'clients_by_view_status (trashed_at=? AND archived_at>?)'],
       [{ view: 'archived', sort: 'recent' }, 'SCAN c USING INDEX clients_archived_by_added'],
+      [{ view: 'archived', status: 'completed', sort: 'name' }, 'COVERING INDEX clients_by_view_name (trashed_at=? AND archived_at>?)'],
+      [{ search: 'cl', sort: 'status' }, 'COVERING INDEX clients_by_view_name (trashed_at=? AND archived_at=?)'],
       [{ status: 'active' }, 'clients_current_by_status (status=?)'],
       [{ tag: 'vip' }, 'SEARCH tagged USING COVERING INDEX client_tags_by_tag (tag=?)'],
     ] as const) {
