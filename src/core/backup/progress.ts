@@ -20,3 +20,15 @@ export function progressReporter(events: CoreEvents, operation: Progress['operat
 export function share(report: Report, phase: ProgressPhase, from: number, to: number): (fraction: number) => void {
   return (fraction) => report(phase, from + (to - from) * fraction);
 }
+
+/** Awaits `work`, then reports `done`, or `failed` if it throws: the end of an operation. */
+export async function reportEnd<T>(report: Report, work: Promise<T>): Promise<T> {
+  try {
+    const result = await work;
+    report('done', 1);
+    return result;
+  } catch (error) {
+    report('failed', 0);
+    throw error;
+  }
+}

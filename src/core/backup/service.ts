@@ -18,7 +18,7 @@ import { backupFolder, checkChosenFolder, isReachable, prepareFolder, unreachabl
 import { assertReadable, BACKUP_EXTENSION } from './format';
 import type { BackupIo } from './io';
 import { freeBackupPath, listBackups, removeStaleTemporaries } from './list';
-import { progressReporter, type Report } from './progress';
+import { progressReporter, type Report, reportEnd } from './progress';
 import { restoreBackup } from './restore';
 import { backupsToPrune } from './retention';
 import { verifyBackupFile } from './verify';
@@ -141,10 +141,16 @@ export class BackupService {
     );
   }
 
-  /** The vault's pre-migration copy: the chosen folder when reachable, else the practice's own. */
+  /**
+   * The vault's pre-migration copy: the chosen folder when reachable, else the practice's own.
+   * Its progress shows on the unlock screen (a large practice takes a while); during a restore,
+   * whose own progress is showing, it reports none.
+   */
   async beforeMigrating(source: BackupSource): Promise<void> {
+    const report: Report = this.running ? () => {} : progressReporter(this.options.events, 'upgrade');
     const folder = await this.safetyFolder(this.settingsOf(source.db));
-    await writeBackup(source, this.writeOptions(freeBackupPath(folder, new Date(this.options.now()), 'pre-migration'), 'pre-migration'));
+    const target = freeBackupPath(folder, new Date(this.options.now()), 'pre-migration');
+    await reportEnd(report, writeBackup(source, { ...this.writeOptions(target, 'pre-migration'), onProgress: (phase, fraction) => report(phase, overall(phase, fraction)) }));
   }
 
   /** Daily and on-quit backups: never throw; a failure is remembered and shown on the Backups page. */
@@ -250,12 +256,7 @@ export class BackupService {
     const promise = work(report);
     this.running = promise;
     try {
-      const result = await promise;
-      report('done', 1);
-      return result;
-    } catch (error) {
-      report('failed', 0);
-      throw error;
+      return await reportEnd(report, promise);
     } finally {
       this.running = undefined;
     }

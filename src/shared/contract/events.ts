@@ -18,9 +18,9 @@ export const eventContract = {
     location: z.string().nullable(),
     minutesBefore: z.number().int(),
   }),
-  /** Long backups and restores report each phase; `done` and `failed` end an operation. */
+  /** Long backups and restores report each phase; `done` and `failed` end an operation. `upgrade`: the backup before an upgrade, as the practice opens. */
   'backup.progress': z.object({
-    operation: z.enum(['backup', 'restore']),
+    operation: z.enum(['backup', 'restore', 'upgrade']),
     phase: z.enum(['snapshot', 'writing', 'reading', 'verifying', 'safety-backup', 'swapping', 'done', 'failed']),
     fraction: z.number().min(0).max(1),
   }),

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Migration } from '../../../src/core/db/migration';
+import type { EventPayload } from '../../../src/shared/contract';
 import { migrations } from '../../../src/core/db/migrations';
 import type { Vault } from '../../../src/core/vault/vault';
 import { PASSPHRASE, filesContaining, makeCore, makePractice, tempDir } from '../support/practice';
@@ -44,11 +45,35 @@ describe('migrations', () => {
     expect(restored.vault.db.prepare("SELECT value FROM meta WHERE key = 'marker'").pluck().get()).toBe(MARKER);
   });
 
+  it('reports the backup before an upgrade as it goes, for the unlock screen, ending in done', async () => {
+    const dataDir = tempDir();
+    await createPractice(dataDir);
+    const core = makeCore({ dataDir, migrations: [...migrations, addContacts] });
+    const seen: EventPayload<'backup.progress'>[] = [];
+    core.events.on('backup.progress', (progress) => seen.push(progress));
+    await core.call('vault.unlock', { passphrase: PASSPHRASE });
+    expect(new Set(seen.map((progress) => progress.operation))).toEqual(new Set(['upgrade']));
+    expect(seen.some((progress) => progress.phase === 'verifying')).toBe(true);
+    expect(seen.map((progress) => progress.fraction)).toEqual(seen.map((progress) => progress.fraction).sort((a, b) => a - b));
+    expect(seen.at(-1)).toEqual({ operation: 'upgrade', phase: 'done', fraction: 1 });
+
+    // Restoring the practice as it was upgrades it again as it reopens: the restore's own progress shows then.
+    seen.length = 0;
+    const [before] = readdirSync(join(dataDir, 'backups'));
+    await core.call('backup.restore', { path: join(dataDir, 'backups', before!), passphrase: PASSPHRASE });
+    expect(core.vault.db.pragma('user_version', { simple: true })).toBe(LATEST + 1);
+    expect(readdirSync(join(dataDir, 'backups')).filter((name) => name.endsWith('-pre-migration.coachdesk-backup'))).toHaveLength(2);
+    expect(new Set(seen.map((progress) => progress.operation))).toEqual(new Set(['restore']));
+  });
+
   it('does not migrate when the backup before it cannot be written', async () => {
     const dataDir = tempDir();
     await createPractice(dataDir);
     const full = makeCore({ dataDir, migrations: [...migrations, addContacts], backupIo: { freeBytes: async () => 1024 } });
+    const seen: EventPayload<'backup.progress'>[] = [];
+    full.events.on('backup.progress', (progress) => seen.push(progress));
     await expect(full.call('vault.unlock', { passphrase: PASSPHRASE })).rejects.toMatchObject({ code: 'NOT_ENOUGH_SPACE' });
+    expect(seen.at(-1)).toEqual({ operation: 'upgrade', phase: 'failed', fraction: 0 });
     const current = vault(dataDir, migrations);
     await current.unlock(PASSPHRASE);
     expect(current.db.pragma('user_version', { simple: true })).toBe(LATEST);

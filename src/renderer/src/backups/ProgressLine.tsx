@@ -2,10 +2,10 @@ import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BackupProgress } from './queries';
 
-/** The phase in words and a bar, for backups and restores that take a while. */
-export function ProgressLine({ progress }: { progress: BackupProgress }) {
+/** The phase in words (or `label`) and a bar, for backups and restores that take a while. */
+export function ProgressLine({ progress, label }: { progress: BackupProgress; label?: string }) {
   const { t } = useTranslation();
-  const label = t(`backups.phase.${progress.phase}`);
+  label ??= t(`backups.phase.${progress.phase}`);
   return (
     <Stack gap={4} data-testid="backup-progress">
       <Text size="sm" aria-live="polite">

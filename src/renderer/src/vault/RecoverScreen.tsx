@@ -7,6 +7,7 @@ import { call } from '../api/client';
 import { errorText } from '../i18n/error-text';
 import { AuthLayout } from './AuthLayout';
 import { isAcceptablePassphrase, NewPassphraseField } from './PassphraseField';
+import { UpgradeProgress } from './UpgradeProgress';
 import { useRetryCountdown } from './useRetryCountdown';
 import { useVaultAction } from './useVaultAction';
 
@@ -57,6 +58,7 @@ export function RecoverScreen({ onBack }: { onBack(): void }) {
               {t('unlock.waiting', { count: secondsLeft })}
             </Text>
           )}
+          <UpgradeProgress />
           <Group justify="space-between">
             <Button variant="subtle" leftSection={<BackIcon />} onClick={onBack}>
               {t('common.back')}

@@ -7,6 +7,7 @@ import type { VaultStatus } from '../../../shared/contract';
 import { call } from '../api/client';
 import { errorText } from '../i18n/error-text';
 import { AuthLayout } from './AuthLayout';
+import { UpgradeProgress } from './UpgradeProgress';
 import { useRetryCountdown } from './useRetryCountdown';
 import { useVaultAction } from './useVaultAction';
 
@@ -44,6 +45,7 @@ export function UnlockScreen({ status, onForgot }: { status: VaultStatus; onForg
               {t('unlock.waiting', { count: secondsLeft })}
             </Text>
           )}
+          <UpgradeProgress />
           <Button type="submit" loading={unlock.isPending} disabled={secondsLeft > 0 || !passphrase}>
             {t('unlock.submit')}
           </Button>
