@@ -18,7 +18,20 @@ export class CliContext {
     const core = this.practice;
     const { state } = await core.call('vault.status', {});
     if (state === 'new') throw new AppError('NOT_SET_UP', `There is no practice in ${this.dataDir} yet. Create one with "init".`);
-    if (state === 'locked') await core.call('vault.unlock', { passphrase: await secret('COACHDESK_PASSPHRASE', 'Passphrase: ') });
+    if (state === 'locked') {
+      const passphrase = await secret('COACHDESK_PASSPHRASE', 'Passphrase: ');
+      // A new version backs the practice up before upgrading it: a while on a large one, so say so once.
+      const stop = core.events.on('backup.progress', ({ operation }) => {
+        if (operation !== 'upgrade') return;
+        this.tell('Coachdesk has been updated: backing up the practice before opening it in the new version…');
+        stop();
+      });
+      try {
+        await core.call('vault.unlock', { passphrase });
+      } finally {
+        stop();
+      }
+    }
     return core;
   }
 

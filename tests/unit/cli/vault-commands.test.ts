@@ -1,11 +1,24 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { migrations } from '../../../src/core/db/migrations';
-import { NEW_PASSPHRASE, PASSPHRASE, tempDir } from '../support/practice';
+import { makePractice, NEW_PASSPHRASE, PASSPHRASE, tempDir } from '../support/practice';
 import { runCli } from './run-cli';
 
 describe('CLI: practice commands', () => {
+  it('says so while it backs up a practice an earlier version wrote, before upgrading it', async () => {
+    const dataDir = tempDir();
+    const { core } = await makePractice({ dataDir, migrations: migrations.slice(0, -1) });
+    core.close();
+    const status = runCli(['--data-dir', dataDir, 'status'], { COACHDESK_PASSPHRASE: PASSPHRASE });
+    expect(status.status, status.stderr).toBe(0);
+    expect(status.stderr).toContain('backing up the practice before opening it in the new version');
+    expect(JSON.parse(status.stdout)).toMatchObject({ schemaVersion: migrations.length });
+    expect(readdirSync(join(dataDir, 'backups'))).toEqual([expect.stringMatching(/-pre-migration\.coachdesk-backup$/)]);
+    // Once upgraded, nothing more to say.
+    expect(runCli(['--data-dir', dataDir, 'status'], { COACHDESK_PASSPHRASE: PASSPHRASE }).stderr).toBe('');
+  });
+
   it('creates, reports on, re-keys and recovers a practice', () => {
     const dataDir = tempDir();
     const init = runCli(['--data-dir', dataDir, 'init'], { COACHDESK_PASSPHRASE: PASSPHRASE });
