@@ -151,10 +151,10 @@ const FEW_TO_SORT = 5000;
 const SORTS_FROM_NAME_INDEX = new Set<ClientSort>(['name', 'status', 'nextSession']);
 
 /**
- * Where the page reads its clients from when no search narrows them (`few`: so few that all
- * are read, sorted and counted in one pass). SQLite cannot know how many clients a view, a
- * status or a tag holds, and would rather walk every client in the page's order looking for
- * the few it wants (up to 50 ms at 50,000 clients). So:
+ * Where the page reads its clients from unless a search of three letters or more narrows them
+ * (`few`: so few that all are read, sorted and counted in one pass). SQLite cannot know how
+ * many clients a view, a status or a tag holds, and would rather walk every client in the
+ * page's order looking for the few it wants (up to 50 ms at 50,000 clients). So:
  * - the trash (small) from its view's index;
  * - a status or tag few clients have (the kept counts tell a status's; a tag's is counted up to
  *   FEW_TO_SORT) from its own index;
