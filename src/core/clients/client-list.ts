@@ -1,7 +1,6 @@
-import type { z } from 'zod';
-import type { ClientListInput, ClientSort, ClientStatus, ClientSummary } from '../../shared/contract';
-import { fewerRowsThan } from '../db/counts';
+import type { ClientSort, ClientStatus, ClientSummary } from '../../shared/contract';
 import type { Db } from '../db/open';
+import { clientsFrom, clientsTable, type ListInput, SORTED_IN_FULL } from './client-list-route';
 import { foldForSearch } from './client-rows';
 import { VIEWS } from './client-views';
 import { nameJump } from './name-marks';
@@ -40,8 +39,6 @@ const NEXT_SESSION_IF_BOOKED = `CASE WHEN c.latest_session_at > @now THEN ${NEXT
  */
 const TRIGRAM = 3;
 
-const SORTED_IN_FULL = new Set<ClientSort>(['lastSession']);
-
 /**
  * The clients with a session booked ahead and when the soonest is: few at any size (a coach's
  * diary, not their whole history), read by the sessions' time, never client by client.
@@ -60,8 +57,6 @@ const AFTER: Partial<Record<ClientSort, string>> = {
 
 /** The rows from a name mark on (name-marks.ts), the mark's own row included. */
 const FROM_MARK = 'c.full_name COLLATE NOCASE >= @markName AND (c.full_name COLLATE NOCASE > @markName OR c.id >= @markId)';
-
-type ListInput = z.output<typeof ClientListInput>;
 
 /** The client list: search as you type, filters, sort, and a page of rows. */
 export function listClients(db: Db, input: ListInput, now: string): { total: number; items: ClientSummary[] } {
@@ -139,60 +134,6 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
   }
   return { total: totalOf(db, input, rows.length, count), items: rows.map(toSummary) };
 }
-
-/**
- * Fewer clients than this of a status or a tag are read from that status's or tag's index and
- * then sorted: about 3 ms for 5,000. Walking the clients in the page's order instead reads about
- * 100 ÷ share of them for a page of 100: 5,000 at a share of 2 %.
- */
-const FEW_TO_SORT = 5000;
-
-/** The sorts whose keys clients_by_view_name holds (the name, and the status's rank); by next session, the clients not booked. */
-const SORTS_FROM_NAME_INDEX = new Set<ClientSort>(['name', 'status', 'nextSession']);
-
-/**
- * Where the page reads its clients from unless a search of three letters or more narrows them
- * (`few`: so few that all are read, sorted and counted in one pass). SQLite cannot know how
- * many clients a view, a status or a tag holds, and would rather walk every client in the
- * page's order looking for the few it wants (up to 50 ms at 50,000 clients). So:
- * - the trash (small) from its view's index;
- * - a status or tag few clients have (the kept counts tell a status's; a tag's is counted up to
- *   FEW_TO_SORT) from its own index;
- * - the archived clients newest first, unless of a rare status or searched, from their own index;
- * - a short search, or the archived clients of a status, by name or status from the name index;
- * - the archived clients of a status in another order from the view's index by status;
- * - otherwise in the page's order, as SQLite chooses: the clients wanted are common, so a page
- *   fills soon.
- */
-function clientsFrom(db: Db, input: ListInput): { clients: string; few: boolean } {
-  if (input.view === 'trash') return { clients: 'clients c INDEXED BY clients_by_view_added', few: true };
-  const rareStatus = !!input.status && statusCount(db, input.view, input.status) < FEW_TO_SORT;
-  if (rareStatus && input.view === 'current') return { clients: 'clients c INDEXED BY clients_current_by_status', few: true };
-  if (input.tag && fewerRowsThan(db, FEW_TO_SORT, 'SELECT 1 FROM client_tags WHERE tag = ?', input.tag)) {
-    return { clients: 'client_tags tagged CROSS JOIN clients c ON c.id = tagged.client_id AND tagged.tag = @tag', few: true };
-  }
-  // Archived clients newest first, of every status or a common one: in order from their own index
-  // (a short search reads the name index instead, which holds every client's search text).
-  if (input.view === 'archived' && input.sort === 'recent' && !rareStatus && !input.search.trim()) return { clients: 'clients c INDEXED BY clients_archived_by_added', few: false };
-  // A short search, or the archived clients of a status, in an order the name index gives: it
-  // holds every client's search text and status, so no other client row is read.
-  const filtered = input.search.trim() || (input.status && input.view === 'archived');
-  if (filtered && SORTS_FROM_NAME_INDEX.has(input.sort)) return { clients: 'clients c INDEXED BY clients_by_view_name', few: false };
-  // Archived clients of a status: the view's index holds the status's rank, so only theirs are read.
-  if (input.status && input.view === 'archived') return { clients: 'clients c INDEXED BY clients_by_view_status', few: false };
-  return { clients: clientsTable(input.sort), few: false };
-}
-
-/** A view's clients of a status, from the counts the triggers keep (count-migration.ts). */
-function statusCount(db: Db, view: ListInput['view'], status: ClientStatus): number {
-  return (db.prepare('SELECT clients FROM client_counts WHERE view = ? AND status = ?').pluck().get(view, status) as number | undefined) ?? 0;
-}
-
-/**
- * Orders worked out per client sort every row anyway: reading the rows in place is quicker
- * than finding each through a view index (the rowid is still used to join a search's matches).
- */
-const clientsTable = (sort: ClientSort) => (SORTED_IN_FULL.has(sort) ? 'clients c NOT INDEXED' : 'clients c');
 
 const SUMMARY = `c.id, c.code, c.full_name, c.preferred_name, c.email, c.status, c.archived_at, c.trashed_at,
   (SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM client_tags t WHERE t.client_id = c.id ORDER BY tag)) AS tags,
