@@ -2,11 +2,10 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { type ICalCalendar } from 'ical-generator';
 import type { DateTime } from 'luxon';
 import type { Session } from '../../shared/contract';
-import { groupBy } from '../../shared/group-by';
 import type { Db } from '../db/open';
 import { occurrencesOf } from './recurrence';
 import type { SeriesRow } from './session-rows';
-import { selectSessions } from './session-rows';
+import { prepareSessions, selectSessions } from './session-rows';
 import { inZone, toStored } from './time';
 
 export interface IcsOptions {
@@ -23,63 +22,73 @@ const GONE = new Set<Session['status']>(['cancelled', 'late_cancelled']);
  * occurrences that were cancelled, and a RECURRENCE-ID override for each one edited on its
  * own. Times carry their IANA zone with a VTIMEZONE, so calendar apps show each at the
  * right local time wherever the reader is.
+ *
+ * Series are read one at a time, with their sessions: a long career holds hundreds of
+ * thousands of sessions, and holding them all at once left the garbage collector with
+ * most of the work.
  */
 export function exportIcs(db: Db, options: IcsOptions): { ics: string; events: number } {
   const calendar = ical({ name: 'Coachdesk', prodId: { company: 'Coachdesk', product: 'Coachdesk', language: 'EN' }, timezone: { name: null, generator: getVtimezoneComponent } });
-  const clientFilter = options.clientId ? ' AND s.client_id = @clientId' : '';
-  const sessions = selectSessions(db, `c.trashed_at IS NULL${clientFilter}`, { clientId: options.clientId ?? null });
-  const seriesIds = [...new Set(sessions.map((s) => s.seriesId).filter((id): id is number => id !== null))];
-  const series = new Map(
-    (db.prepare('SELECT * FROM session_series WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(seriesIds)) as SeriesRow[]).map((row) => [row.id, row]),
-  );
-  const instances = new Map([...series.values()].map((row) => [row.id, occurrencesOf(row.rrule, row.local_start, row.time_zone)]));
-  // Looked up once per series and per session, not searched: a long career holds hundreds of thousands of sessions.
-  const seriesSessions = groupBy(
-    sessions.filter((s) => s.seriesId !== null),
-    (s) => s.seriesId!,
-  );
-  const ruleMoments = new Map([...instances].map(([id, occurrences]) => [id, new Set(occurrences.map((o) => toStored(o)))]));
-
+  const clientFilter = options.clientId ? ' AND c.id = @clientId' : '';
+  const params = { clientId: options.clientId ?? null };
+  const allSeries = db.prepare(`SELECT r.* FROM session_series r JOIN clients c ON c.id = r.client_id WHERE c.trashed_at IS NULL${clientFilter} ORDER BY r.id`).all(params) as SeriesRow[];
+  const sessionsOf = prepareSessions(db, 's.series_id = ?');
   let events = 0;
-  for (const row of series.values()) {
-    const occurrences = instances.get(row.id)!;
-    if (occurrences.length === 0) continue;
-    const ofSeries = seriesSessions.get(row.id) ?? [];
-    const rows = new Map(ofSeries.map((s) => [s.occurrenceStart, s]));
-    const excluded = occurrences.filter((o) => {
-      const session = rows.get(toStored(o));
-      return !session || GONE.has(session.status);
-    });
-    if (excluded.length === occurrences.length) continue;
-    const first = rows.get(toStored(occurrences[0]!));
-    addEvent(calendar, options, {
-      uid: `series-${row.id}@coachdesk`,
-      start: occurrences[0]!,
-      minutes: row.minutes,
-      sample: first ?? ofSeries[0]!,
-      details: row,
-      rrule: rruleLines(row.rrule, occurrences.at(-1)!, excluded),
-    });
-    events += 1;
-  }
-  for (const session of sessions) {
+  for (const series of allSeries) events += addSeries(calendar, options, series, sessionsOf([series.id]));
+  for (const session of selectSessions(db, `c.trashed_at IS NULL AND s.series_id IS NULL${clientFilter}`, params)) {
     if (GONE.has(session.status)) continue;
-    const rule = session.seriesId === null ? undefined : series.get(session.seriesId);
-    const inRule = rule && session.occurrenceStart !== null && ruleMoments.get(rule.id)!.has(session.occurrenceStart);
-    if (inRule && !isOverride(session, rule)) continue;
-    addEvent(calendar, options, {
-      uid: inRule ? `series-${rule.id}@coachdesk` : `session-${session.id}@coachdesk`,
-      start: inZone(session.start, session.timeZone),
-      minutes: session.minutes,
-      sample: session,
-      details: { type: session.type, title: session.title, location: session.location },
-      recurrenceId: inRule ? inZone(session.occurrenceStart!, rule.time_zone) : undefined,
-    });
+    addEvent(calendar, options, { uid: sessionUid(session), start: inZone(session.start, session.timeZone), minutes: session.minutes, sample: session, details: session });
     events += 1;
   }
   return { ics: calendar.toString(), events };
 }
 
+/** A series' event, and an event of its own for each of its sessions the rule does not describe; returns how many. */
+function addSeries(calendar: ICalCalendar, options: IcsOptions, series: SeriesRow, sessions: Session[]): number {
+  const occurrences = occurrencesOf(series.rrule, series.local_start, series.time_zone);
+  const moments = occurrences.map((o) => toStored(o));
+  const byOccurrence = new Map(sessions.map((s) => [s.occurrenceStart, s]));
+  const excluded = occurrences.filter((_, i) => {
+    const session = byOccurrence.get(moments[i]!);
+    return !session || GONE.has(session.status);
+  });
+  const uid = `series-${series.id}@coachdesk`;
+  let events = 0;
+  if (excluded.length < occurrences.length) {
+    addEvent(calendar, options, {
+      uid,
+      start: occurrences[0]!,
+      minutes: series.minutes,
+      sample: byOccurrence.get(moments[0]!) ?? sessions[0]!,
+      details: series,
+      rrule: rruleLines(series.rrule, occurrences.at(-1)!, excluded),
+    });
+    events += 1;
+  }
+  const inRule = new Set(moments);
+  for (const session of sessions) {
+    if (GONE.has(session.status)) continue;
+    const isOccurrence = session.occurrenceStart !== null && inRule.has(session.occurrenceStart);
+    if (isOccurrence && !isOverride(session, series)) continue;
+    addEvent(calendar, options, {
+      uid: isOccurrence ? uid : sessionUid(session),
+      start: inZone(session.start, session.timeZone),
+      minutes: session.minutes,
+      sample: session,
+      details: session,
+      recurrenceId: isOccurrence ? inZone(session.occurrenceStart!, series.time_zone) : undefined,
+    });
+    events += 1;
+  }
+  return events;
+}
+
+const sessionUid = (session: Session) => `session-${session.id}@coachdesk`;
+
+/**
+ * Whether an occurrence differs from its series in what the file shows. Its status does not
+ * (the file has no word for completed or missed), so a series' past sessions add nothing.
+ */
 function isOverride(session: Session, series: SeriesRow): boolean {
   return (
     session.start !== session.occurrenceStart ||
@@ -87,8 +96,7 @@ function isOverride(session: Session, series: SeriesRow): boolean {
     session.timeZone !== series.time_zone ||
     session.title !== series.title ||
     session.location !== series.location ||
-    session.type !== series.type ||
-    session.status !== 'scheduled'
+    session.type !== series.type
   );
 }
 

@@ -74,8 +74,16 @@ export function toSession(row: JoinedRow): Session {
   };
 }
 
-export function selectSessions(db: Db, where: string, params: Record<string, unknown> | unknown[] = {}, tail = 'ORDER BY s.starts_at, s.id'): Session[] {
-  return (db.prepare(`${SESSION_SELECT} WHERE ${where} ${tail}`).all(params) as JoinedRow[]).map(toSession);
+type Params = Record<string, unknown> | unknown[];
+
+export function selectSessions(db: Db, where: string, params: Params = {}, tail = 'ORDER BY s.starts_at, s.id'): Session[] {
+  return prepareSessions(db, where, tail)(params);
+}
+
+/** selectSessions compiled once, for a caller that runs it many times. */
+export function prepareSessions(db: Db, where: string, tail = 'ORDER BY s.starts_at, s.id'): (params: Params) => Session[] {
+  const statement = db.prepare(`${SESSION_SELECT} WHERE ${where} ${tail}`);
+  return (params) => (statement.all(params) as JoinedRow[]).map(toSession);
 }
 
 export function getSession(db: Db, id: number): Session {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../src/core/core';
 import { expandIcs } from '../support/ics';
+import { makePractice } from '../support/practice';
 import { addClient, schedulingPractice, sessionsOf } from '../support/scheduling';
 
 /** What a calendar app shows from the export must be exactly what Coachdesk holds. */
@@ -35,5 +36,21 @@ describe('export after a string of edits', () => {
     await core.call('sessions.cancel', { id: ids[8] ?? ids[7]!, scope: 'following' });
     await expectExportMatches(core, 'following cancelled');
     expect((await sessionsOf(core, client.id)).map((s) => s.id).slice(0, 6)).toEqual(ids.slice(0, 6));
+  });
+});
+
+describe('export of a whole practice', () => {
+  it('shows exactly what a demo practice holds: series with held, missed and cancelled sessions, and single ones', async () => {
+    const { core } = await makePractice({ now: () => Date.parse('2026-03-29T07:00:00Z') });
+    await core.call('demo.seed', { clients: 12, sessionsPerClient: 30, notesPerClient: 1, seed: 5, timeZone: 'Europe/Sofia' });
+    const everything = await core.call('sessions.list', {});
+    for (const status of ['completed', 'no_show', 'cancelled'] as const) expect(everything.some((s) => s.seriesId !== null && s.status === status), status).toBe(true);
+    expect(everything.some((s) => s.seriesId === null)).toBe(true);
+    const sessions = everything.filter((s) => s.status !== 'cancelled' && s.status !== 'late_cancelled');
+
+    const { ics } = await core.call('calendar.exportIcs', {});
+    const exported = expandIcs(ics).map((o) => `${o.start}/${o.end}/${o.summary}`);
+    const stored = sessions.map((s) => `${s.start}/${s.end}/${s.clientName}${s.title ? ` — ${s.title}` : ''}`);
+    expect(exported.sort()).toEqual(stored.sort());
   });
 });

@@ -36,6 +36,22 @@ describe('calendar export (.ics)', () => {
     expect(parsed.map((o) => o.start)).toEqual(stored);
   });
 
+  it('writes a series whose past sessions were held or missed as one event, since the file shows neither', async () => {
+    const { core, clock } = await schedulingPractice('2026-03-01T08:00:00Z');
+    const client = await addClient(core, 'Weekly Client');
+    await core.call('sessions.create', { clientId: client.id, start: '2026-03-03T10:00', timeZone: 'Europe/Sofia', minutes: 60, repeat: 'FREQ=WEEKLY;COUNT=4' });
+    const [held, missed] = await sessionsOf(core, client.id);
+    clock.set('2026-03-12T08:00:00Z');
+    await core.call('sessions.setStatus', { id: held!.id, status: 'completed' });
+    await core.call('sessions.setStatus', { id: missed!.id, status: 'no_show' });
+
+    const { ics, events } = await core.call('calendar.exportIcs', {});
+    expect(events).toBe(1);
+    expect(ics).not.toContain('RECURRENCE-ID');
+    const stored = (await sessionsOf(core, client.id)).map((s) => s.start);
+    expect(expandIcs(ics).map((o) => o.start)).toEqual(stored);
+  });
+
   it('shows client codes instead of names, and leaves out titles and places', async () => {
     const { core } = await schedulingPractice();
     const mila = await addClient(core, 'Mila Ivanova', { code: 'MI-7' });
