@@ -6,6 +6,7 @@ import { snap } from '../flows/screenshots';
 import { PASSPHRASE } from '../flows/vault-flow';
 import { expect, test } from './fixtures';
 import { fillDateField } from '../flows/date-fields';
+import { holdCalls } from '../flows/held-calls';
 
 const WHEEL_KEYS = ['health', 'career', 'finances', 'family', 'romance', 'growth', 'fun', 'environment'];
 const PERSIAN_DIGITS = /^[۰-۹٫٬,\-−\s]+$/;
@@ -217,8 +218,39 @@ test('the practice-wide goals show two hundred at a time by client name, drawn a
   await expect(page.getByRole('link', { name: title(1) })).toHaveCount(0);
   await expect(page.getByRole('link', { name: title(201) })).toHaveCount(0);
 
+  // The longer list is held until the test lets it go: meanwhile the rows shown are the same
+  // list's, neither dimmed nor busy.
+  const held = await holdCalls(page, 'goals.list', (input) => (input.limit ?? 0) > 201);
   await page.getByRole('button', { name: 'Show more' }).click();
+  await held.asked;
+  await expect(page.getByRole('link', { name: title(200) })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  held.release();
   await expect(shownLine).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.getByRole('link', { name: title(201) })).toBeVisible();
+});
+
+test('while the goals of another status load, the goals shown stay, dimmed and marked busy, and give way to the new ones', async ({ page, practice }, testInfo) => {
+  await openPractice(practice.core);
+  const client = await practice.core.call('clients.create', { fullName: 'Mila Ivanova' });
+  await practice.core.call('goals.create', { clientId: client.id, title: 'Run a 10k' });
+  const mentor = await practice.core.call('goals.create', { clientId: client.id, title: 'Find a mentor' });
+  await practice.core.call('goals.update', { id: mentor.id, changes: { status: 'achieved' } });
+  await page.goto(`${practice.url}#/goals`);
+  await expect(page.getByRole('link', { name: 'Run a 10k' })).toBeVisible();
+
+  // The achieved goals' answer is held until the test lets it go: a slow list.
+  const held = await holdCalls(page, 'goals.list', (input) => input.status === 'achieved');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Achieved' }).click();
+  const busy = page.locator('[aria-busy="true"]');
+  await expect(busy.getByRole('link', { name: 'Run a 10k' })).toBeVisible();
+  await expect(busy).toHaveCSS('opacity', '0.45');
+  await snap(page, testInfo, 'goals-06-other-status-loading', { fullPage: false });
+
+  held.release();
+  await expect(page.getByRole('link', { name: 'Find a mentor' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Run a 10k' })).toHaveCount(0);
+  await expect(busy).toHaveCount(0);
 });

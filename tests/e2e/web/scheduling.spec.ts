@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { schedulingJourney } from '../flows/scheduling-flow';
 import { expectAccessible } from '../flows/language-checks';
+import { holdCalls } from '../flows/held-calls';
 import { listCalls } from '../flows/list-calls';
 import { snap } from '../flows/screenshots';
 import { expect, test } from './fixtures';
@@ -65,7 +66,15 @@ test('client list searches as you type, filters and empties the trash after aski
   await page.goto(practice.url);
   await page.getByRole('link', { name: 'Clients' }).click();
   await expect(page.getByTestId('client-count')).toHaveText('3 clients');
+  // The search's answer held: the clients shown stay until it comes, dimmed and marked busy.
+  const held = await holdCalls(page, 'clients.list', (input) => input.search === 'МИЛА');
   await page.getByRole('textbox', { name: 'Search by name, email, tag or code' }).fill('МИЛА');
+  await held.asked;
+  const busy = page.locator('[aria-busy="true"]');
+  await expect(busy.getByRole('listitem')).toHaveCount(3);
+  await expect(busy).toHaveCSS('opacity', '0.45');
+  held.release();
+  await expect(busy).toHaveCount(0);
   await expect(page.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('listitem').first()).toContainText('Мила Иванова');
   await page.getByRole('textbox', { name: 'Search by name, email, tag or code' }).fill('');

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionItem, ActionListInput } from '../../../shared/contract';
+import { KeptRows, useOtherFiltersShown } from '../components/KeptRows';
 import { ShowMore } from '../components/ShowMore';
 import { WindowList } from '../components/WindowList';
 import { ActionItemRow } from './ActionItemRow';
@@ -28,8 +29,10 @@ interface Props {
 export function ActionList({ input, empty, shown, onShowMore, showClient, showSession }: Props) {
   const { t } = useTranslation();
   // One more than shown: whether there are more comes with the list. Asking for more keeps the
-  // rows shown (and the place in them) until the longer list arrives.
+  // rows shown (and the place in them) until the longer list arrives; another view keeps them
+  // too, dimmed, rather than flash a loader.
   const items = useQuery({ ...actionsQuery(shown ? { ...input, limit: shown + 1 } : input), placeholderData: shown ? keepPreviousData : undefined });
+  const stale = useOtherFiltersShown(JSON.stringify(input), items.isPlaceholderData);
   if (items.isPending) return <Loader size="sm" />;
   if (!items.data?.length) {
     return (
@@ -46,13 +49,15 @@ export function ActionList({ input, empty, shown, onShowMore, showClient, showSe
     </>
   );
   return (
-    <Stack gap={0}>
-      {shown ? (
-        <WindowList count={visible.length} estimatedHeight={ROW_HEIGHT} rowKey={(index) => visible[index]!.id} row={(index) => row(visible[index]!, index)} />
-      ) : (
-        visible.map((item, index) => <Fragment key={item.id}>{row(item, index)}</Fragment>)
-      )}
-      {visible.length < items.data.length && <ShowMore text={t('actions.firstShown', { count: visible.length })} onMore={onShowMore} />}
-    </Stack>
+    <KeptRows stale={stale}>
+      <Stack gap={0}>
+        {shown ? (
+          <WindowList count={visible.length} estimatedHeight={ROW_HEIGHT} rowKey={(index) => visible[index]!.id} row={(index) => row(visible[index]!, index)} />
+        ) : (
+          visible.map((item, index) => <Fragment key={item.id}>{row(item, index)}</Fragment>)
+        )}
+        {visible.length < items.data.length && <ShowMore text={t('actions.firstShown', { count: visible.length })} onMore={onShowMore} />}
+      </Stack>
+    </KeptRows>
   );
 }

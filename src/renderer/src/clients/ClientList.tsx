@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClientSort, ClientStatus, ClientView } from '../../../shared/contract';
 import { tagsQuery } from '../scheduling/queries';
+import { KeptRows } from '../components/KeptRows';
 import { ClientRows } from './ClientRows';
 import { useClientPages } from './use-client-pages';
 import { EmptyTrashButton } from './EmptyTrashButton';
@@ -70,7 +71,13 @@ export function ClientList() {
           {view === 'trash' && (list.total ?? 0) > 0 && <EmptyTrashButton count={list.total!} />}
         </Group>
       </Group>
-      {list.total === 0 ? <Text c="dimmed">{t('clients.empty')}</Text> : <ClientRows count={list.total ?? 0} clientAt={list.clientAt} onRange={list.setRange} />}
+      {list.total === 0 ? (
+        <Text c="dimmed">{t('clients.empty')}</Text>
+      ) : (
+        <KeptRows stale={list.stale}>
+          <ClientRows count={list.total ?? 0} clientAt={list.clientAt} onRange={list.setRange} />
+        </KeptRows>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
-import type { ClientSummary, Input } from '../../../shared/contract';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ClientSummary, Input, Output } from '../../../shared/contract';
 import { call } from '../api/client';
 import { clientListQuery } from '../scheduling/queries';
 
@@ -8,13 +8,21 @@ import { clientListQuery } from '../scheduling/queries';
 export const CLIENT_PAGE = 100;
 
 type Filters = Omit<Input<'clients.list'>, 'limit' | 'offset' | 'after'>;
+type ClientPage = Output<'clients.list'>;
 
 /**
  * The client list a page at a time: the pages covering the rows in view (`setRange`) are
- * loaded, the total comes with each. While a new search's pages load, the rows shown stay,
- * but only for the same rows: a page is never shown in another page's place.
+ * loaded, the total comes with each. While a new search's pages load, the rows shown stay
+ * (`stale`), but only in their own places: a page is never shown in another page's place, nor
+ * beside a page of the new search.
  */
-export function useClientPages(filters: Filters): { total: number | undefined; clientAt: (index: number) => ClientSummary | undefined; setRange: (first: number, last: number) => void } {
+export function useClientPages(filters: Filters): {
+  total: number | undefined;
+  clientAt: (index: number) => ClientSummary | undefined;
+  setRange: (first: number, last: number) => void;
+  /** Whether rows of the filters before are shown while the new ones load. */
+  stale: boolean;
+} {
   const [range, setRangeState] = useState<[number, number]>([0, 0]);
   const setRange = useCallback((first: number, last: number) => setRangeState((r) => (r[0] === first && r[1] === last ? r : [first, last])), []);
   const pageNumbers = useMemo(() => {
@@ -27,24 +35,27 @@ export function useClientPages(filters: Filters): { total: number | undefined; c
     queries: pageNumbers.map((page) => {
       const offset = page * CLIENT_PAGE;
       const input = { ...filters, limit: CLIENT_PAGE, offset };
-      return {
-        queryKey: clientListQuery(input).queryKey,
-        queryFn: () => call('clients.list', { ...input, after: rowBefore(queryClient, input) }),
-        placeholderData: <T>(previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }) =>
-          (previousQuery?.queryKey[2] as { offset?: number } | undefined)?.offset === offset ? previous : undefined,
-      };
+      return { queryKey: clientListQuery(input).queryKey, queryFn: () => call('clients.list', { ...input, after: rowBefore(queryClient, input) }) };
     }),
   });
-  const loaded = new Map(pageNumbers.map((page, i) => [page, results[i]?.data] as const));
+  // useQueries gives a new key an observer of its own, with no result before it to keep
+  // (`keepPreviousData` keeps nothing there): the pages last shown are kept here instead.
+  const lastShown = useRef(new Map<number, ClientPage>());
+  const fresh = results.map((result) => result.data);
+  const stale = fresh.every((page) => page === undefined) && pageNumbers.some((page) => lastShown.current.has(page));
+  const loaded = new Map(pageNumbers.map((page, i) => [page, stale ? lastShown.current.get(page) : fresh[i]] as const));
+  useEffect(() => {
+    lastShown.current = new Map([...loaded].filter((entry): entry is [number, ClientPage] => entry[1] !== undefined));
+  });
   // Kept while the pages newly in view load: a list that shrank to nothing meanwhile would scroll
   // back to the top. State set while rendering, as React documents for values derived from a
   // previous render.
   const [lastTotal, setLastTotal] = useState<number | undefined>(undefined);
-  const freshTotal = results.find((r) => r.data)?.data?.total;
+  const freshTotal = fresh.find((page) => page)?.total;
   if (freshTotal !== undefined && freshTotal !== lastTotal) setLastTotal(freshTotal);
   const total = freshTotal ?? lastTotal;
   const clientAt = (index: number) => loaded.get(Math.floor(index / CLIENT_PAGE))?.items[index % CLIENT_PAGE];
-  return { total, clientAt, setRange };
+  return { total, clientAt, setRange, stale };
 }
 
 /**

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GoalStatus } from '../../../shared/contract';
 import { ClientPicker } from '../clients/ClientPicker';
+import { KeptRows, useOtherFiltersShown } from '../components/KeptRows';
 import { ShowMore } from '../components/ShowMore';
 import { useShownRows } from '../components/useShownRows';
 import { errorText } from '../i18n/error-text';
@@ -28,9 +29,12 @@ export function GoalsPage() {
   const [creating, { open, close }] = useDisclosure();
   const shownGoals = { clientId, status: status === ANY ? null : GoalStatus.parse(status), tag };
   const filters = { ...shownGoals, staleOnly };
-  const { shown, limit, showMore } = useShownRows(JSON.stringify(filters));
-  // Asking for more keeps the rows shown (and the place in them) until the longer list arrives.
-  const { data: goals, error } = useQuery({ ...goalListQuery({ ...filters, limit }), placeholderData: keepPreviousData });
+  const filtersKey = JSON.stringify(filters);
+  const { shown, limit, showMore } = useShownRows(filtersKey);
+  // Asking for more keeps the rows shown (and the place in them) until the longer list arrives;
+  // other filters keep them too, dimmed, rather than flash an empty page.
+  const { data: goals, error, isPlaceholderData } = useQuery({ ...goalListQuery({ ...filters, limit }), placeholderData: keepPreviousData });
+  const stale = useOtherFiltersShown(filtersKey, isPlaceholderData);
   const visible = goals?.slice(0, shown);
   const { data: tags } = useQuery(clientTagsQuery);
   const staleCount = useQuery({ ...staleGoalCountQuery(shownGoals), enabled: !staleOnly }).data?.stale ?? 0;
@@ -58,9 +62,13 @@ export function GoalsPage() {
           {t('goals.staleSummary', { count: staleCount })}
         </Alert>
       )}
-      {goals && goals.length === 0 && <Text c="dimmed">{t('goals.empty')}</Text>}
-      {visible && visible.length > 0 && <GoalsTable goals={visible} />}
-      {visible && goals && visible.length < goals.length && <ShowMore text={t('goals.firstShown', { count: visible.length })} onMore={showMore} />}
+      <KeptRows stale={stale}>
+        <Stack gap="lg">
+          {goals && goals.length === 0 && <Text c="dimmed">{t('goals.empty')}</Text>}
+          {visible && visible.length > 0 && <GoalsTable goals={visible} />}
+          {visible && goals && visible.length < goals.length && <ShowMore text={t('goals.firstShown', { count: visible.length })} onMore={showMore} />}
+        </Stack>
+      </KeptRows>
       <GoalFormModal opened={creating} onClose={close} onSaved={(goal) => navigate(`/goals/${goal.id}`)} />
     </Stack>
   );
