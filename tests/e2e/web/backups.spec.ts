@@ -7,8 +7,16 @@ import { snap as fullPageSnap } from '../flows/screenshots';
 import { PASSPHRASE } from '../flows/vault-flow';
 import { expect, type Practice, test } from './fixtures';
 
-// Writes slowed down a little, so the progress bar is on screen long enough to see.
-test.use({ coreOptions: { backupIo: { write: async (handle, data) => (await new Promise((r) => setTimeout(r, 250)), nodeBackupIo.write(handle, data)) } } });
+// The copy and the writes slowed down a little, so the progress bar is on screen long enough to see.
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+test.use({
+  coreOptions: {
+    backupIo: {
+      copyFile: async (from, to) => (await pause(1000), nodeBackupIo.copyFile(from, to)),
+      write: async (handle, data) => (await pause(250), nodeBackupIo.write(handle, data)),
+    },
+  },
+});
 /**
  * A backup with those writes takes seconds, and a restore reads the backup and then backs up the
  * current data first: on a busy machine (two test workers on two cores) more than the usual 10 s.
@@ -41,7 +49,7 @@ test('back up now, see it checked, restore it after a change (English)', async (
   await snap(page, testInfo, 'backups-01-none-yet');
 
   await page.getByRole('button', { name: 'Back up now' }).click();
-  await expect(page.getByTestId('backup-progress')).toBeVisible();
+  await expect(page.getByTestId('backup-progress')).toContainText('Copying and checking your practice…');
   await snap(page, testInfo, 'backups-02-progress');
   const rows = page.getByTestId('backup-list').locator('tbody tr');
   await expect(rows).toHaveCount(1);
@@ -116,20 +124,22 @@ test('back up and restore in Persian, right to left', async ({ page, practice },
   await snap(page, testInfo, 'backups-fa-01-none-yet');
 
   await page.getByRole('button', { name: 'همین حالا نسخهٔ پشتیبان بگیر' }).click();
+  await expect(page.getByTestId('backup-progress')).toContainText('در حال رونوشت‌برداری و بررسی دفتر…');
+  await snap(page, testInfo, 'backups-fa-02-progress');
   const rows = page.getByTestId('backup-list').locator('tbody tr');
   await expect(rows).toHaveCount(1, BACKING_UP);
   await expect(rows.first().getByText('بررسی‌شده')).toBeVisible();
   // Dates and sizes in Persian digits.
   await expect(rows.first()).toContainText(/[۰-۹]/);
-  await snap(page, testInfo, 'backups-fa-02-listed');
+  await snap(page, testInfo, 'backups-fa-03-listed');
 
   await rows.first().getByRole('button', { name: 'بازگردانی…' }).click();
   const dialog = page.getByRole('dialog', { name: 'بازگردانی نسخهٔ پشتیبان' });
   await expect(dialog.getByTestId('backup-facts')).toBeVisible();
   await dialog.getByLabel('گذرواژهٔ نسخهٔ پشتیبان').fill(PASSPHRASE);
-  await snap(page, testInfo, 'backups-fa-03-restore-dialog');
+  await snap(page, testInfo, 'backups-fa-04-restore-dialog');
   await dialog.getByRole('button', { name: 'این نسخه را بازگردان' }).click();
   await expect(page.getByText('نسخهٔ پشتیبان بازگردانده شد')).toBeVisible(BACKING_UP);
   await expect(rows).toHaveCount(2);
-  await snap(page, testInfo, 'backups-fa-04-restored');
+  await snap(page, testInfo, 'backups-fa-05-restored');
 });
