@@ -42,7 +42,7 @@ export function useClientPages(filters: Filters): {
   // (`keepPreviousData` keeps nothing there): the pages last shown are kept here instead.
   const lastShown = useRef(new Map<number, ClientPage>());
   const fresh = results.map((result) => result.data);
-  const stale = fresh.every((page) => page === undefined) && pageNumbers.some((page) => lastShown.current.has(page));
+  const stale = results.every((result) => result.isPending) && pageNumbers.some((page) => lastShown.current.has(page));
   const loaded = new Map(pageNumbers.map((page, i) => [page, stale ? lastShown.current.get(page) : fresh[i]] as const));
   useEffect(() => {
     lastShown.current = new Map([...loaded].filter((entry): entry is [number, ClientPage] => entry[1] !== undefined));
