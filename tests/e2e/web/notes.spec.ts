@@ -4,6 +4,7 @@ import { snap } from '../flows/screenshots';
 import { PASSPHRASE } from '../flows/vault-flow';
 import { expect, type Practice, test } from './fixtures';
 import { fillDateField } from '../flows/date-fields';
+import { holdCalls } from '../flows/held-calls';
 
 /** A practice in `language` with one client and two weekly sessions (the scheduling screens are built elsewhere). */
 async function practiceWithSessions(practice: Practice, language: Language, clientName: string) {
@@ -216,4 +217,13 @@ test('the practice-wide action items show two hundred at a time by due date, dra
   await expect(shownLine).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(page.getByText(`Item due ${due(200)}`)).toBeVisible();
+
+  // Another view's answer held: the items shown stay until it comes, marked busy.
+  const held = await holdCalls(page, 'actions.list', (input) => input.status === 'all');
+  await page.getByText('All', { exact: true }).click();
+  await held.asked;
+  const busy = page.locator('[aria-busy="true"]');
+  await expect(busy.getByTestId('action-item').first()).toBeVisible();
+  held.release();
+  await expect(busy).toHaveCount(0);
 });
