@@ -37,9 +37,10 @@ export async function makePractice(options: Partial<CoreOptions> = {}): Promise<
   return { core, recoveryKey };
 }
 
-/** Every file under `dir` (recursively) whose bytes contain `marker` in UTF-8 or UTF-16. */
+/** Every file under `dir` (recursively) whose bytes contain `marker` in UTF-8 or UTF-16 (either byte order). */
 export function filesContaining(dir: string, marker: string): string[] {
-  const needles = [Buffer.from(marker, 'utf8'), Buffer.from(marker, 'utf16le')];
+  const utf16le = Buffer.from(marker, 'utf16le');
+  const needles = [Buffer.from(marker, 'utf8'), utf16le, Buffer.from(utf16le).swap16()];
   const hits: string[] = [];
   const walk = (path: string) => {
     const stat = statSync(path, { throwIfNoEntry: false });
