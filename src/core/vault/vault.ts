@@ -191,8 +191,11 @@ export class Vault {
     const kdf = this.options.kdf ?? keyFile.slots.passphrase.kdf;
     const updated = { ...keyFile, slots: { ...keyFile.slots, passphrase: await sealWithPassphrase(dataKey, newPassphrase, keyFile, kdf) } };
     writeKeyFile(this.files.keys, updated);
-    if (this.opened) wipe(dataKey);
-    else await this.openDatabase(dataKey, updated);
+    if (this.opened) {
+      // Open already: its slots are what backups and later key changes copy, so they must be the new ones.
+      this.opened.keyFile = updated;
+      wipe(dataKey);
+    } else await this.openDatabase(dataKey, updated);
   }
 
   /** Rewraps the same data key under a new passphrase; the database is not touched. */
@@ -206,8 +209,7 @@ export class Vault {
     this.attempts.reset();
     const kdf = this.options.kdf ?? DEFAULT_ARGON2;
     const passphrase = await sealWithPassphrase(opened.dataKey, newPassphrase, opened.keyFile, kdf);
-    opened.keyFile = { ...opened.keyFile, slots: { ...opened.keyFile.slots, passphrase } };
-    writeKeyFile(this.files.keys, opened.keyFile);
+    keepSlots(this.files.keys, opened, { ...opened.keyFile.slots, passphrase });
   }
 
   setDeviceUnlock(enabled: boolean): void {
@@ -218,8 +220,7 @@ export class Vault {
       throw new AppError('DEVICE_UNLOCK_UNAVAILABLE', "This computer has no secure key store Coachdesk can use, so unlocking on this device can't be turned on.");
     }
     const slots = enabled ? { ...others, device: { blob: store!.protect(opened.dataKey).toString('base64') } } : others;
-    opened.keyFile = { ...opened.keyFile, slots };
-    writeKeyFile(this.files.keys, opened.keyFile);
+    keepSlots(this.files.keys, opened, slots);
   }
 
   setAutoLockMinutes(minutes: number): void {
@@ -387,4 +388,15 @@ export class Vault {
 function requireStrong(passphrase: string): void {
   const { acceptable, hint } = assessPassphrase(passphrase);
   if (!acceptable) throw new AppError('WEAK_PASSPHRASE', PASSPHRASE_HINT_TEXT[hint ?? 'addWords'], { hint: hint ?? 'addWords' });
+}
+
+/**
+ * New key slots for the open practice: on disk first, then in memory. Backups copy the slots
+ * held in memory, so a write that fails (a full disk, a read-only folder) must leave them as
+ * they were, or the next backup would open only with a passphrase the coach was told was not set.
+ */
+function keepSlots(path: string, opened: OpenVault, slots: KeyFile['slots']): void {
+  const keyFile = { ...opened.keyFile, slots };
+  writeKeyFile(path, keyFile);
+  opened.keyFile = keyFile;
 }

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canMountTmpfs, fillDisk, makeReadOnly, tinyFilesystem } from '../support/filesystems';
@@ -71,6 +71,28 @@ describe('a read-only folder', () => {
     makeReadOnly(dataDir);
     const result = await core.dispatch('vault.unlock', { passphrase: PASSPHRASE });
     expect(result).toMatchObject({ ok: false, error: { code: 'STORAGE_READONLY' } });
+  });
+});
+
+describe('a key file that cannot be written', () => {
+  it('leaves the passphrase as it was, on disk and in what the next backup holds', async () => {
+    const dataDir = tempDir();
+    const { core } = await makePractice({ dataDir });
+    const keys = join(dataDir, 'keys.json');
+    const keysBefore = readFileSync(keys);
+    // A folder in the key file's place: the folder stays writable, only that write fails.
+    renameSync(keys, `${keys}.aside`);
+    mkdirSync(join(keys, 'in-the-way'), { recursive: true });
+    const change = await core.dispatch('vault.changePassphrase', { currentPassphrase: PASSPHRASE, newPassphrase: NEW_PASSPHRASE });
+    expect(change.ok).toBe(false);
+    rmSync(keys, { recursive: true });
+    renameSync(`${keys}.aside`, keys);
+
+    expect(readFileSync(keys)).toEqual(keysBefore);
+    const backup = await core.call('backup.create', {});
+    expect(await core.dispatch('backup.verify', { path: backup.path, passphrase: PASSPHRASE })).toMatchObject({ ok: true });
+    // Trying again, as the message says, with the passphrase that still stands.
+    await core.call('vault.changePassphrase', { currentPassphrase: PASSPHRASE, newPassphrase: NEW_PASSPHRASE });
   });
 });
 

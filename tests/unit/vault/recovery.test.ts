@@ -20,6 +20,15 @@ describe('recovery key', () => {
     await core.call('vault.recover', { recoveryKey, newPassphrase: PASSPHRASE });
   });
 
+  it('while unlocked, sets the new passphrase for what follows too: backups and the next change', async () => {
+    const { core, recoveryKey } = await makePractice();
+    await core.call('vault.recover', { recoveryKey, newPassphrase: NEW_PASSPHRASE });
+
+    const backup = await core.call('backup.create', {});
+    expect(await core.dispatch('backup.verify', { path: backup.path, passphrase: NEW_PASSPHRASE })).toMatchObject({ ok: true });
+    await core.call('vault.changePassphrase', { currentPassphrase: NEW_PASSPHRASE, newPassphrase: PASSPHRASE });
+  });
+
   it('refuses a wrong recovery key and counts it as a failed attempt', async () => {
     const { core, recoveryKey } = await makePractice({ now: () => 5_000_000 });
     await core.call('vault.lock', {});
