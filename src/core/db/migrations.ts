@@ -8,6 +8,7 @@ import { clientsMigration } from '../clients/migration';
 import { latestSessionMigration } from '../clients/latest-session-migration';
 import { nameMarksMigration } from '../clients/name-marks-migration';
 import { dataProtectionMigration } from '../dataexport/migration';
+import { demoClientsMigration } from '../demo/demo-clients-migration';
 import { goalsMigration } from '../goals/migration';
 import { notesMigration } from '../notes/migration';
 import { sessionsMigration } from '../sessions/migration';
@@ -19,4 +20,4 @@ import type { Migration } from './migration';
 import { speedMigration } from './speed-migration';
 
 /** The schema's history, in order. Each feature keeps its own migrations beside its code. */
-export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration, goalSearchMigration, speedMigration, dashboardMigration, clientListMigration, clientCountsMigration, nameMarksMigration, latestSessionMigration, actionOpenOrderMigration, actionDueOrderMigration, clientFilterIndexMigration];
+export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration, goalSearchMigration, speedMigration, dashboardMigration, clientListMigration, clientCountsMigration, nameMarksMigration, latestSessionMigration, actionOpenOrderMigration, actionDueOrderMigration, clientFilterIndexMigration, demoClientsMigration];

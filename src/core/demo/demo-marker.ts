@@ -15,15 +15,21 @@ export function writeDemoMarker(db: Db, marker: DemoMarker): void {
   db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(KEY, JSON.stringify(marker));
 }
 
+/** Notes each client the demo writes (demo-clients-migration.ts), through one statement for a batch. */
+export function demoClientRecorder(db: Db): (clientId: number) => void {
+  const insert = db.prepare('INSERT INTO demo_clients (client_id) VALUES (?)');
+  return (clientId) => void insert.run(clientId);
+}
+
 /**
  * Deletes the demo's clients (their sessions, notes, goals and the rest follow by cascade)
- * and the mark. Clients the coach added later have higher numbers and stay.
+ * and the mark. Clients the coach added, before the demo was removed or while it was being
+ * written, stay.
  */
 export function removeDemo(db: Db): number {
   return db.transaction(() => {
-    const marker = readDemoMarker(db);
-    if (!marker) return 0;
-    const removed = marker.clientIds ? db.prepare('DELETE FROM clients WHERE id BETWEEN ? AND ?').run(marker.clientIds.first, marker.clientIds.last).changes : 0;
+    if (!readDemoMarker(db)) return 0;
+    const removed = db.prepare('DELETE FROM clients WHERE id IN (SELECT client_id FROM demo_clients)').run().changes;
     db.prepare('DELETE FROM meta WHERE key = ?').run(KEY);
     return removed;
   })();

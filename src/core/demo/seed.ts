@@ -5,7 +5,7 @@ import { countRows } from '../db/counts';
 import type { Db } from '../db/open';
 import { withBulkSearchIndexing } from '../search/search-index';
 import { SEARCH_SOURCES } from '../search/sources';
-import { writeDemoMarker } from './demo-marker';
+import { demoClientRecorder, writeDemoMarker } from './demo-marker';
 import { type DemoRun, startRun } from './demo-run';
 import { drawProfile } from './profile';
 import { streamFor } from './random';
@@ -68,10 +68,12 @@ export async function seedDemo(database: () => Db, options: DemoOptions, onBatch
   for (let from = 0; from < options.clients; from += perBatch) {
     const db = database();
     const run = startRun(db, options.now, options.timeZone);
+    const recordDemoClient = demoClientRecorder(db);
     db.transaction(() => {
       withBulkSearchIndexing(db, SEARCH_SOURCES, () => {
         for (let index = from; index < Math.min(options.clients, from + perBatch); index++) {
           const clientId = writeDemoClient(run, options, index);
+          recordDemoClient(clientId);
           marker.clientIds = { first: marker.clientIds?.first ?? clientId, last: clientId };
         }
       });

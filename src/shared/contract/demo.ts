@@ -29,7 +29,7 @@ export const DemoMarker = z.object({
   sessionsPerClient: z.number().int(),
   notesPerClient: z.number().int(),
   createdAt: z.string(),
-  /** The invented clients' numbers (written into an empty practice, so one range): removing the demo deletes these and nothing the coach added. */
+  /** The first and last numbers the invented clients were given. Removing the demo deletes the clients it listed one by one (demo_clients), not this range: a client the coach added meanwhile may fall inside it. */
   clientIds: z.object({ first: z.number().int(), last: z.number().int() }).nullable(),
 });
 export type DemoMarker = z.infer<typeof DemoMarker>;

@@ -115,6 +115,35 @@ describe('a demo practice', () => {
     expect(await core.call('demo.status', {})).toEqual({ demo: null, empty: true });
   });
 
+  it("removes only its own clients: not one added while it was written, nor one given an erased demo client's number", async () => {
+    const { core } = await makePractice({ now: () => NOW });
+    let addedMeanwhile: Promise<{ id: number }> | undefined;
+    await seedDemo(() => core.vault.db, { ...SIZE, clients: 1500, sessionsPerClient: 0, notesPerClient: 0, now: NOW }, () => {
+      addedMeanwhile ??= core.call('clients.create', { fullName: 'Added while the demo was written' });
+    });
+    const meanwhile = await addedMeanwhile!;
+    const { last } = (await core.call('demo.status', {})).demo!.clientIds!;
+    expect(meanwhile.id).toBeLessThan(last);
+
+    await core.call('clients.trash', { id: last });
+    await core.call('clients.erase', { id: last });
+    const reused = await core.call('clients.create', { fullName: 'Added after an erased demo client' });
+    expect(reused.id).toBe(last);
+
+    expect(await core.call('demo.remove', {})).toEqual({ removedClients: 1500 - 1 });
+    const { items } = await core.call('clients.list', {});
+    expect(items.map((c) => c.id).sort((a, b) => a - b)).toEqual([meanwhile.id, reused.id]);
+  }, 120_000);
+
+  it('written before the demo listed its clients, is still removed whole after the upgrade', async () => {
+    const { core, db } = await demoPractice();
+    db.exec('DROP TABLE demo_clients');
+    db.pragma('user_version = 18');
+    await core.call('vault.lock', {});
+    await core.call('vault.unlock', { passphrase: PASSPHRASE });
+    expect(await core.call('demo.remove', {})).toEqual({ removedClients: SIZE.clients });
+  });
+
   it('reports progress in batches and leaves a marked, removable practice when the practice locks midway', async () => {
     const { core } = await makePractice({ now: () => NOW });
     let batches = 0;

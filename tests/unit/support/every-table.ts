@@ -112,9 +112,11 @@ export function fillEveryTable(db: Db, rows: number, marker: string): Record<str
     // Virtual tables here are search indexes that triggers keep in step with their source
     // tables; writing to them directly would only collide with what the triggers write.
     for (const table of inDependencyOrder(tables(db)).filter((t) => !t.virtual)) {
-      // Generated and hidden columns are computed; a lone INTEGER PRIMARY KEY numbers itself.
+      // Generated and hidden columns are computed; a lone INTEGER PRIMARY KEY numbers itself,
+      // unless it points at another table's row (demo_clients: one row per client).
       const keyColumns = table.columns.filter((c) => c.pk > 0);
-      const numbersItself = keyColumns.length === 1 && keyColumns[0]!.type.toUpperCase() === 'INTEGER' ? keyColumns[0] : undefined;
+      const pointsElsewhere = table.foreignKeys.some((key) => key.from === keyColumns[0]?.name);
+      const numbersItself = keyColumns.length === 1 && keyColumns[0]!.type.toUpperCase() === 'INTEGER' && !pointsElsewhere ? keyColumns[0] : undefined;
       const columns = table.columns.filter((c) => c.hidden === 0 && c !== numbersItself);
       const sql = `INSERT INTO ${quoteIdentifier(table.name)} (${columns.map((c) => quoteIdentifier(c.name)).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
       const insert = db.prepare(sql);
