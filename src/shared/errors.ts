@@ -57,6 +57,7 @@ export const ErrorCode = z.enum([
   'IMPORT_NOT_AN_EXPORT',
   'IMPORT_TOO_NEW',
   'IMPORT_INVALID',
+  'IMPORT_UNKNOWN_TEMPLATE',
   'CSV_NOT_UTF8',
   'CSV_EMPTY',
   'CSV_TOO_LARGE',

@@ -104,7 +104,7 @@ function matchNoteTemplates(db: Db, templates: ExportRecord[], maps: IdMaps, cou
   for (const template of templates) {
     const existing = template.builtIn ? builtIn.get(template.builtIn) : same.get(template.name, JSON.stringify(template.sections));
     if (existing !== undefined) maps.set('noteTemplates', template.id as number, existing as number);
-    else if (template.builtIn) throw new AppError('IMPORT_INVALID', `The file names a built-in note template "${String(template.builtIn)}" this Coachdesk does not have. Update Coachdesk and try again; nothing was changed.`);
+    else if (template.builtIn) throw unknownTemplate(String(template.builtIn));
     else {
       insertRecord(db, kindOf('noteTemplates'), template, maps, { is_default: 0 });
       counts.noteTemplates++;
@@ -122,10 +122,15 @@ function matchAssessmentTemplates(db: Db, templates: ExportRecord[], maps: IdMap
       ? builtIn.get(template.builtin)
       : (candidates.all(template.name, template.scaleMin, template.scaleMax) as number[]).find((id) => areasOf.get(id) === areas);
     if (existing !== undefined) maps.set('assessmentTemplates', template.id as number, existing as number);
-    else if (template.builtin) throw new AppError('IMPORT_INVALID', `The file names a built-in assessment "${String(template.builtin)}" this Coachdesk does not have. Update Coachdesk and try again; nothing was changed.`);
+    else if (template.builtin) throw unknownTemplate(String(template.builtin));
     else {
       insertRecord(db, kindOf('assessmentTemplates'), template, maps);
       counts.assessmentTemplates++;
     }
   }
+}
+
+/** A built-in note or assessment template of a newer Coachdesk. */
+function unknownTemplate(name: string): AppError {
+  return new AppError('IMPORT_UNKNOWN_TEMPLATE', `The file uses a built-in template this Coachdesk does not have (${name}): it was exported by a newer Coachdesk. Update Coachdesk, then import it again; nothing was changed.`, { name });
 }

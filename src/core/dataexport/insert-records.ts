@@ -48,10 +48,9 @@ function derivedValues(kind: Kind, record: ExportRecord): Record<string, unknown
 }
 
 function invalid(kind: string, record: ExportRecord, reason: string): AppError {
-  const id = typeof record.id === 'number' ? ` number ${record.id}` : '';
-  return new AppError('IMPORT_INVALID', `The file cannot be imported: ${kind} record${id} is not valid (${reason}). Export it again from Coachdesk; nothing was changed.`, {
-    where: `${kind}${id}`,
-  });
+  // `where` goes into every language's sentence: the file's own words for the record, no English around them.
+  const where = typeof record.id === 'number' ? `${kind} #${record.id}` : kind;
+  return new AppError('IMPORT_INVALID', `The file cannot be imported: a record (${where}) is not valid (${reason}). Export it again from Coachdesk; nothing was changed.`, { where });
 }
 
 function columnValues(kindKey: string, fields: Record<string, Field>, record: ExportRecord, maps: IdMaps, keepId: boolean): Record<string, unknown> {

@@ -90,8 +90,16 @@ describe('JSON export and import', () => {
     await expect(core.call('import.json', { path: join(dir, 'newer.json') })).rejects.toMatchObject({ code: 'IMPORT_TOO_NEW' });
     const bad = { ...newer, formatVersion: 1, clients: [{ id: 1, code: 'X1', fullName: 'Bad status', status: 'dreaming' }] };
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(bad));
-    await expect(core.call('import.json', { path: join(dir, 'bad.json') })).rejects.toMatchObject({ code: 'IMPORT_INVALID' });
+    // The details fill in the translated message's placeholders.
+    await expect(core.call('import.json', { path: join(dir, 'bad.json') })).rejects.toMatchObject({ code: 'IMPORT_INVALID', details: { where: expect.any(String) } });
     expect((await core.call('clients.list', {})).total).toBe(0);
+
+    // Into a practice with a client (so merged): a built-in template this version does not have.
+    await core.call('clients.create', { fullName: 'Already here' });
+    const future = { ...bad, clients: [], noteTemplates: [{ id: 1, builtIn: 'future-model', name: 'Future', sections: [], isDefault: false, createdAt: '2030-01-01T00:00:00Z', updatedAt: '2030-01-01T00:00:00Z' }] };
+    writeFileSync(join(dir, 'future.json'), JSON.stringify(future));
+    await expect(core.call('import.json', { path: join(dir, 'future.json') })).rejects.toMatchObject({ code: 'IMPORT_UNKNOWN_TEMPLATE', details: { name: 'future-model' } });
+    expect((await core.call('clients.list', {})).total).toBe(1);
   });
 });
 

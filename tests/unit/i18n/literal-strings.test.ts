@@ -22,6 +22,18 @@ describe('components show only text from the message files', () => {
   });
 });
 
+/** Tabler icons that point along the line of text: they must turn round in right-to-left languages. */
+const POINTING_ICON = /<Icon(?:Arrow|Chevron)(?:Left|Right|Forward|Back)\b[^>]*>/g;
+
+describe('icons that point along the text', () => {
+  it('turn round in right-to-left languages (the mirror-rtl class)', () => {
+    const unmirrored = tsxFiles(RENDERER).flatMap((path) =>
+      [...readFileSync(path, 'utf8').matchAll(POINTING_ICON)].filter(([tag]) => !tag.includes('mirror-rtl')).map(([tag]) => `${relative(RENDERER, path)}  ${tag}`),
+    );
+    expect(unmirrored).toEqual([]);
+  });
+});
+
 describe('the literal-text check itself', () => {
   const sample = `
     export function Sample({ done, name }) {

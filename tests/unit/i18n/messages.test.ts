@@ -52,3 +52,8 @@ describe.each(LANGUAGES)('messages: %s', (language) => {
 it('never sets things apart with a middle dot in Persian, where beside Persian digits it reads as a zero', () => {
   expect([...flatten(messages.fa)].filter(([, text]) => text.includes('·')).map(([key]) => key)).toEqual([]);
 });
+
+it('formats every count as a number, so Persian shows it in Persian digits', () => {
+  const bare = LANGUAGES.flatMap((language) => [...flatten(messages[language])].filter(([, text]) => /{{\s*count\s*}}/.test(text)).map(([key]) => `${language}: ${key}`));
+  expect(bare).toEqual([]);
+});

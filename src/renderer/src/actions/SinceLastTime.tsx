@@ -44,7 +44,7 @@ function CarryForward({ item, sessionId }: { item: ActionItem; sessionId: number
   return (
     <Popover position="bottom-end" withinPortal trapFocus>
       <Popover.Target>
-        <Button size="compact-xs" variant="light" leftSection={<IconArrowForward size={14} />}>
+        <Button size="compact-xs" variant="light" leftSection={<IconArrowForward size={14} className="mirror-rtl" aria-hidden />}>
           {t('actions.carryForward')}
         </Button>
       </Popover.Target>
