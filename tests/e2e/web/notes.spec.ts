@@ -5,6 +5,7 @@ import { PASSPHRASE } from '../flows/vault-flow';
 import { expect, type Practice, test } from './fixtures';
 import { fillDateField } from '../flows/date-fields';
 import { holdCalls } from '../flows/held-calls';
+import { docFromText } from '../../../src/shared/contract';
 
 /** A practice in `language` with one client and two weekly sessions (the scheduling screens are built elsewhere). */
 async function practiceWithSessions(practice: Practice, language: Language, clientName: string) {
@@ -226,4 +227,28 @@ test('the practice-wide action items show two hundred at a time by due date, dra
   await expect(busy.getByTestId('action-item').first()).toBeVisible();
   held.release();
   await expect(busy).toHaveCount(0);
+});
+
+test('a note started on one session stays with it when the page moves on to another session', async ({ page, practice }) => {
+  const { first, next } = await practiceWithSessions(practice, 'en', 'Siti Nurhaliza');
+  const earlier = await practice.core.call('notes.start', { sessionId: first.id, language: 'en' });
+  const sections = earlier.sections.map((section, i) => (i === 0 ? { ...section, content: docFromText('Wants a new role by summer.') } : section));
+  await practice.core.call('notes.save', { id: earlier.id, sections, baseVersion: earlier.version });
+  const goal = page.getByTestId('note-editor').getByRole('textbox', { name: 'Goal', exact: true });
+
+  await page.goto(`${practice.url}#/sessions/${first.id}`);
+  await expect(goal).toContainText('Wants a new role by summer.');
+  // Moving within the app (as a link does): the session page stays mounted, its id changes.
+  await page.evaluate((id) => (location.hash = `#/sessions/${id}`), next.id);
+  await page.getByRole('button', { name: 'Start note' }).click();
+  await goal.click();
+  await page.keyboard.type('Interview on Friday.');
+  await waitUntilSaved(page);
+
+  await page.evaluate((id) => (location.hash = `#/sessions/${id}`), first.id);
+  await expect(goal).toContainText('Wants a new role by summer.');
+  await expect(goal).not.toContainText('Interview on Friday.');
+  const stored = await practice.core.call('notes.forSession', { sessionId: first.id });
+  expect(JSON.stringify(stored?.sections)).toContain('Wants a new role by summer.');
+  expect(JSON.stringify(stored?.sections)).not.toContain('Interview on Friday.');
 });

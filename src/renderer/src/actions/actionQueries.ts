@@ -12,7 +12,8 @@ export const sinceLastTimeQuery = (sessionId: number) =>
 export const completionQuery = (clientId: number, from: string, to: string) =>
   queryOptions({ queryKey: ['actions', 'completion', clientId, from, to], queryFn: () => call('actions.completionRate', { clientId, from, to }), staleTime: 0 });
 
-const refresh = () => queryClient.invalidateQueries({ queryKey: ['actions'] });
+/** A goal's page lists the action items linked to it, with their state. */
+const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['actions'] }), queryClient.invalidateQueries({ queryKey: ['goals.get'] })]);
 
 export function useActionMutations() {
   return {

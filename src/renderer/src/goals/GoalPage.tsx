@@ -140,6 +140,7 @@ function DeleteGoalButton({ goal }: { goal: GoalDetail }) {
       onDone={() => {
         queryClient.removeQueries({ queryKey: goalQuery(goal.id).queryKey });
         void queryClient.invalidateQueries({ queryKey: ['goals.list'] });
+        void queryClient.invalidateQueries({ queryKey: ['assessments.compare'] });
         navigate('/goals');
       }}
     />

@@ -24,6 +24,8 @@ export const clientSessionsQuery = (clientId: number) =>
 export function showGoal(detail: GoalDetail): void {
   queryClient.setQueryData(goalQuery(detail.id).queryKey, detail);
   void queryClient.invalidateQueries({ queryKey: ['goals.list'] });
+  // The assessment comparison lists each area's goals.
+  void queryClient.invalidateQueries({ queryKey: ['assessments.compare'] });
 }
 
 /** A goal call that answers with the goal as it now is. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { JournalEntrySummary } from '../../../shared/contract';
@@ -24,7 +24,12 @@ export function ClientJournal({ clientId }: { clientId: number }) {
   const entries = useQuery(journalQuery(clientId));
   // A search hit opens its entry: /clients/:id/notes?entry=ID.
   const [searchParams] = useSearchParams();
-  const [openId, setOpenId] = useState<number | null>(Number(searchParams.get('entry')) || null);
+  const entryAsked = Number(searchParams.get('entry')) || null;
+  const [openId, setOpenId] = useState<number | null>(entryAsked);
+  // A hit on this very page changes only ?entry=, and the page stays mounted: open it all the same.
+  useEffect(() => {
+    if (entryAsked) setOpenId(entryAsked);
+  }, [entryAsked]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['notes', 'journal', clientId] });
   const add = useMutation({
     mutationFn: () => call('notes.addJournalEntry', { clientId, entryDate: isoDateOf(new Date()), language }),

@@ -48,7 +48,8 @@ export function SessionPage() {
         </Text>
       </Stack>
       <SinceLastTime sessionId={sessionId} />
-      <SessionNote sessionId={sessionId} />
+      {/* Keyed: a note started or restored here must not stay on screen when the page moves to another session. */}
+      <SessionNote key={sessionId} sessionId={sessionId} />
       <SessionActionItems sessionId={sessionId} clientId={s.clientId} noteId={note.data?.id} />
     </Stack>
   );

@@ -13,7 +13,13 @@ export const creditsQuery = (clientId: number) => queryOptions({ queryKey: ['pac
 export const sessionsQuery = (input: Input<'sessions.list'>) => queryOptions({ queryKey: ['sessions', input], queryFn: () => call('sessions.list', input) });
 export const dashboardQuery = queryOptions({ queryKey: ['dashboard'], queryFn: () => call('dashboard.get', { timeZone: COACH_TIME_ZONE }) });
 
-/** Clients, sessions, credits and the dashboard all read each other's data: refresh them together. */
+/**
+ * What a change to a client or a session may alter: the lists and pages of both, credits, the
+ * dashboard, the overlap checks (a slot just booked or freed), the action items (they show their
+ * session's date) and the goals (they show their client and offer the client's sessions).
+ */
+const SCHEDULING_KEYS = ['clients', 'sessions', 'packages', 'dashboard', 'conflicts', 'actions', 'goals.list', 'goals.get', 'clients.tags', 'sessions.list'];
+
 export function refreshScheduling(): Promise<void> {
-  return Promise.all(['clients', 'sessions', 'packages', 'dashboard'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))).then(() => undefined);
+  return Promise.all(SCHEDULING_KEYS.map((key) => queryClient.invalidateQueries({ queryKey: [key] }))).then(() => undefined);
 }
