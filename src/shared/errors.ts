@@ -58,6 +58,7 @@ export const ErrorCode = z.enum([
   'IMPORT_TOO_NEW',
   'IMPORT_INVALID',
   'IMPORT_UNKNOWN_TEMPLATE',
+  'TARGET_IS_PRACTICE_FILE',
   'CSV_NOT_UTF8',
   'CSV_EMPTY',
   'CSV_TOO_LARGE',

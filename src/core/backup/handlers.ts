@@ -1,5 +1,6 @@
 import type { backupContract } from '../../shared/contract';
 import type { HandlerGroup } from '../api/types';
+import { refuseOwnFile } from '../fs/own-files';
 import type { BackupSecret } from './backup-key';
 
 function secretOf(input: { passphrase: string } | { recoveryKey: string }): BackupSecret {
@@ -8,7 +9,10 @@ function secretOf(input: { passphrase: string } | { recoveryKey: string }): Back
 
 export const backupHandlers: HandlerGroup<keyof typeof backupContract> = {
   'backup.overview': (_, { backups }) => backups.overview(),
-  'backup.create': ({ path }, { backups }) => backups.create(path),
+  'backup.create': ({ path }, { backups, dataDir }) => {
+    if (path) refuseOwnFile(path, dataDir);
+    return backups.create(path);
+  },
   'backup.setFolder': ({ path }, { backups }) => backups.setFolder(path),
   'backup.inspect': ({ path }, { backups }) => backups.inspect(path),
   'backup.restore': (input, { backups }) => backups.restore(input.path, secretOf(input)),

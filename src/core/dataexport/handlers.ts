@@ -1,6 +1,7 @@
 import type { dataExportContract } from '../../shared/contract';
 import type { HandlerGroup } from '../api/types';
 import type { CoreContext } from '../context';
+import { refuseOwnFile } from '../fs/own-files';
 import { readSettings } from '../settings/settings-store';
 import { commitCsvImport, previewCsvImport } from './csv-import/import-clients';
 import { eraseClient, erasePreview } from './erase';
@@ -13,10 +14,16 @@ const iso = ({ now }: CoreContext) => new Date(now()).toISOString();
 const language = (context: CoreContext) => readSettings(context.vault.db).language;
 
 export const dataExportHandlers: HandlerGroup<keyof typeof dataExportContract> = {
-  'export.json': ({ path }, context) => exportPractice(context, { kind: 'json', path, stamp: stampOf(context) }),
+  'export.json': ({ path }, context) => {
+    refuseOwnFile(path, context.dataDir);
+    return exportPractice(context, { kind: 'json', path, stamp: stampOf(context) });
+  },
   'export.csv': ({ path }, context) => exportPractice(context, { kind: 'csv', path }),
   'export.client': ({ clientId, path, notes }, context) => exportClient(context, clientId, path, notes),
-  'export.icfLog': ({ path }, context) => exportPractice(context, { kind: 'icfLog', path }),
+  'export.icfLog': ({ path }, context) => {
+    refuseOwnFile(path, context.dataDir);
+    return exportPractice(context, { kind: 'icfLog', path });
+  },
   'import.inspectJson': ({ path }, context) => inspectExport(context, path),
   'import.json': ({ path }, context) => {
     const report = importExport(context.vault.db, readExportFile(path));

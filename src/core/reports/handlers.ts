@@ -1,12 +1,14 @@
 import type { reportsContract } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import type { HandlerGroup } from '../api/types';
+import { refuseOwnFile } from '../fs/own-files';
 import { writeSummaries } from './batch';
 import { renderReport } from './generate';
 import { savePdf } from './kit';
 
 export const reportsHandlers: HandlerGroup<keyof typeof reportsContract> = {
-  'reports.generate': async ({ document, language, password, path }, { vault, now }) => {
+  'reports.generate': async ({ document, language, password, path }, { vault, now, dataDir }) => {
+    if (path) refuseOwnFile(path, dataDir);
     const rendered = await renderReport(vault.db, document, language, password, now());
     if (path) savePdf(path, rendered.pdf);
     return { pdf: path ? null : rendered.pdf.toString('base64'), path: path ?? null, fileName: rendered.fileName, bytes: rendered.pdf.length, language: rendered.language };

@@ -1,8 +1,8 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filesContaining, listFiles, makePractice, tempDir } from '../support/practice';
+import { filesContaining, listFiles, makeCore, makePractice, PASSPHRASE, tempDir } from '../support/practice';
 import { populatePractice } from './populate';
 
 describe('exports are plain text, so they are written only where the coach asked', () => {
@@ -39,5 +39,35 @@ describe('exports are plain text, so they are written only where the coach asked
     await expect(core.call('export.csv', { path: join(chosen, 'csv') })).rejects.toMatchObject({ code: 'EXPORT_TARGET_EXISTS' });
     await expect(core.call('export.json', { path: join(chosen, 'csv') })).rejects.toMatchObject({ code: 'EXPORT_TARGET_EXISTS' });
     expect(readdirSync(chosen)).toEqual(['csv']);
+  });
+});
+
+describe("the practice's own files are never a place to write to", () => {
+  it('refuses an export, a PDF or a backup over the database, its key slots or a backup, through a link too, and the practice still opens', async () => {
+    const dataDir = tempDir();
+    const { core } = await makePractice({ dataDir });
+    const client = await core.call('clients.create', { fullName: 'Mila Ivanova' });
+    const { session } = await core.call('sessions.create', { clientId: client.id, start: '2026-12-05T09:00', minutes: 60 });
+    const backup = await core.call('backup.create', {});
+    const linked = join(tempDir('coachdesk-test-link-'), 'practice');
+    symlinkSync(dataDir, linked);
+    const before = new Map([...['coachdesk.db', 'keys.json'].map((name) => join(dataDir, name)), backup.path].map((path) => [path, readFileSync(path)]));
+
+    const targets = [join(dataDir, 'keys.json'), join(dataDir, 'coachdesk.db'), join(linked, 'keys.json'), backup.path];
+    for (const path of targets) {
+      const calls = [
+        core.dispatch('export.json', { path }),
+        core.dispatch('export.icfLog', { path }),
+        core.dispatch('reports.generate', { document: { kind: 'sessionSummary', sessionId: session.id }, path }),
+        core.dispatch('backup.create', { path }),
+      ];
+      for (const result of await Promise.all(calls)) expect(result, path).toMatchObject({ ok: false, error: { code: 'TARGET_IS_PRACTICE_FILE' } });
+    }
+    core.close();
+    for (const [path, bytes] of before) expect(readFileSync(path).equals(bytes), path).toBe(true);
+    const reopened = makeCore({ dataDir });
+    await reopened.call('vault.unlock', { passphrase: PASSPHRASE });
+    expect((await reopened.call('clients.list', {})).total).toBe(1);
+    reopened.close();
   });
 });
