@@ -33,7 +33,7 @@ export async function checkInWorkers(
   /** Runs that failed while the file was still being copied. */
   const again: CheckJob[] = [];
   const counts: Record<string, number> = {};
-  const workers: Worker[] = [];
+  const workers: RunningWorker[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let copying = options.copied !== undefined;
   try {
@@ -88,8 +88,27 @@ export async function checkInWorkers(
     });
   } finally {
     timers.forEach(clearTimeout);
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    await Promise.all(workers.map(stopWorker));
   }
+}
+
+/** How long a worker still busy with a part has to stop and wipe its key before it is ended. */
+const STOP_GRACE_MS = 250;
+
+/**
+ * After a check that failed, or one that passed (its workers are stopped already): each worker
+ * is told to stop, which wipes its copy of the key, and ended if it has not within the grace.
+ */
+async function stopWorker({ worker, exited }: RunningWorker): Promise<void> {
+  try {
+    worker.postMessage({ type: 'stop' } satisfies ToCheckWorker);
+  } catch {
+    // Already gone.
+  }
+  let grace: NodeJS.Timeout | undefined;
+  await Promise.race([exited, new Promise<void>((done) => (grace = setTimeout(done, STOP_GRACE_MS)))]);
+  clearTimeout(grace);
+  await worker.terminate();
 }
 
 /**
@@ -103,9 +122,15 @@ function startWorker(
   dataKey: Buffer,
   answer: (message: FromCheckWorker, send: (message: ToCheckWorker) => void) => void,
   fail: (error: Error) => void,
-): Worker {
-  const data: CheckWorkerData = { file, key: dataKey, nativeBinding: runtime.nativeBinding };
+): RunningWorker {
+  // A key of its own, not a view of Node's shared pool: passing a pooled Buffer would copy the
+  // whole pool (other callers' bytes with it) into the worker, and the worker wipes only the key.
+  const key = new Uint8Array(dataKey);
+  const data: CheckWorkerData = { file, key, nativeBinding: runtime.nativeBinding };
+  // The worker gets a copy as it is created, so this one is wiped at once.
   const worker = spawnWorker(runtime, 'backup-check-worker', join(__dirname, 'check-worker.ts'), data);
+  key.fill(0);
+  const exited = new Promise<void>((done) => worker.once('exit', () => done()));
   let ready = false;
   const stopped = (error: Error) => fail(ready ? error : new WorkerUnavailable(error.message));
   worker.on('message', (message: FromCheckWorker) => {
@@ -119,7 +144,12 @@ function startWorker(
   });
   worker.on('error', stopped);
   worker.on('exit', (code) => code === 0 || stopped(new Error(`the backup check's worker stopped (exit code ${code})`)));
-  return worker;
+  return { worker, exited };
+}
+
+interface RunningWorker {
+  worker: Worker;
+  exited: Promise<void>;
 }
 
 /** The check is most of a backup's time, so it takes every core, up to three: past that, the largest table alone sets the time. */
