@@ -1,11 +1,12 @@
-import { BrowserWindow, dialog, type OpenDialogOptions, type SaveDialogOptions } from 'electron';
+import { BrowserWindow, dialog, type FileFilter, type OpenDialogOptions, type SaveDialogOptions } from 'electron';
 import { join } from 'node:path';
 import type { NativeDialogs } from '../core/dialogs';
 import { DIALOG_TEXT, type DialogKind } from '../shared/contract';
 import type { Language } from '../shared/languages';
 import { translatorFor as translate } from '../shared/i18n/translator';
 
-const BACKUP_FILTER = { name: 'Coachdesk backup', extensions: ['coachdesk-backup'] };
+/** Its name is the coach's language's ('backups.fileKind'), put in as a dialog opens. */
+const BACKUP_FILTER = { name: 'backups.fileKind', extensions: ['coachdesk-backup'] };
 const JSON_FILTER = { name: 'JSON', extensions: ['json'] };
 const CSV_FILTER = { name: 'CSV', extensions: ['csv'] };
 const PDF_FILTER = { name: 'PDF', extensions: ['pdf'] };
@@ -29,16 +30,18 @@ const OPEN_FILTERS: Partial<Record<DialogKind, OpenDialogOptions['filters']>> = 
 export function electronDialogs(language: () => Language, documentsDir: string): NativeDialogs {
   return {
     async pick(kind, { defaultName }) {
-      const title = translate(language())(`${DIALOG_TEXT[kind]}.title`);
+      const t = translate(language());
+      const title = t(`${DIALOG_TEXT[kind]}.title`);
+      const named = (filters: FileFilter[] = []) => filters.map((filter) => (filter === BACKUP_FILTER ? { ...filter, name: t(filter.name) } : filter));
       const window = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
       const save = SAVE[kind];
       if (save) {
-        const options: SaveDialogOptions = { title, defaultPath: join(documentsDir, defaultName ?? save.fallbackName), filters: save.filters, properties: ['createDirectory', 'showOverwriteConfirmation'] };
+        const options: SaveDialogOptions = { title, defaultPath: join(documentsDir, defaultName ?? save.fallbackName), filters: named(save.filters), properties: ['createDirectory', 'showOverwriteConfirmation'] };
         const result = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
         return result.canceled || !result.filePath ? null : result.filePath;
       }
       const filters = OPEN_FILTERS[kind];
-      const options: OpenDialogOptions = filters ? { title, properties: ['openFile'], filters } : { title, properties: ['openDirectory', 'createDirectory'] };
+      const options: OpenDialogOptions = filters ? { title, properties: ['openFile'], filters: named(filters) } : { title, properties: ['openDirectory', 'createDirectory'] };
       const result = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
       return result.canceled ? null : (result.filePaths[0] ?? null);
     },

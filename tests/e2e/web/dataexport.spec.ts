@@ -138,7 +138,7 @@ test('import clients from a semicolon CSV in English: columns guessed, a broken 
   await wizard.getByRole('button', { name: 'Next' }).click();
   const importButton = wizard.getByRole('button', { name: 'Import', exact: true });
   await expect(importButton).toBeDisabled();
-  await wizard.getByLabel('Import the 2 good rows and leave out the 1 rows with problems').check();
+  await wizard.getByLabel('Import the good rows (2) and leave out the rows with problems (1)').check();
   await snap(page, testInfo, 'dataexport-en-05-wizard-confirm');
   expect((await practice.core.call('clients.list', {})).total).toBe(0);
   await importButton.click();

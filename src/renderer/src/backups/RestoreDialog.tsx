@@ -134,7 +134,7 @@ function BackupFacts({ info }: { info: BackupInspection }) {
   const facts: [string, string][] = [
     [t('backups.restore.madeOn'), format.dateTime(info.createdAt)],
     [t('backups.list.kind'), t(`backups.reason.${info.reason}`)],
-    [t('backups.restore.madeBy'), `Coachdesk ${info.appVersion}`],
+    [t('backups.restore.madeBy'), `Coachdesk ${format.digits(info.appVersion)}`],
     [t('backups.restore.dataVersion'), format.number(info.schemaVersion)],
     [t('backups.list.size'), format.fileSize(info.sizeBytes)],
   ];

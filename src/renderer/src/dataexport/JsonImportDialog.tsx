@@ -36,7 +36,7 @@ export function JsonImportDialog({ path, onClose }: { path: string | null; onClo
           <>
             <Text>{t(info.mode === 'restore' ? 'dataexport.import.restore' : 'dataexport.import.merge')}</Text>
             <Text size="sm" c="dimmed">
-              {t('dataexport.import.exportedOn', { date: format.dateTime(info.exportedAt), version: info.appVersion })} {info.scope === 'client' && t('dataexport.import.oneClient')}
+              {t('dataexport.import.exportedOn', { date: format.dateTime(info.exportedAt), version: format.digits(info.appVersion) })} {info.scope === 'client' && t('dataexport.import.oneClient')}
             </Text>
             <List size="sm" data-testid="json-import-counts">
               {(['clients', 'sessions', 'notes', 'goals'] as const).map((kind) => (
