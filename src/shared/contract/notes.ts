@@ -14,9 +14,13 @@ export type NoteKind = z.infer<typeof NoteKind>;
  * One part of a note under its own heading. Private sections are for the coach alone;
  * only shareable ones may reach anything given to the client (see `notes.shareable`).
  */
+/** The longest heading or journal entry title, and the most sections a note holds: the editor stops there too. */
+export const NOTE_TITLE_MAX = 200;
+export const NOTE_SECTIONS_MAX = 50;
+
 export const NoteSection = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  title: z.string().trim().max(200),
+  title: z.string().trim().max(NOTE_TITLE_MAX),
   shareable: z.boolean(),
   content: RichDoc,
 });
@@ -24,7 +28,7 @@ export type NoteSection = z.infer<typeof NoteSection>;
 
 export const NoteSections = z
   .array(NoteSection)
-  .max(50)
+  .max(NOTE_SECTIONS_MAX)
   .refine((sections) => JSON.stringify(sections).length <= MAX_NOTE_CHARS, { message: 'The note is too long to save' })
   .refine((sections) => new Set(sections.map((s) => s.id)).size === sections.length, { message: 'Section ids must be unique' });
 
@@ -99,7 +103,7 @@ export const NoteSave = z
     id: Id,
     sections: NoteSections,
     /** Left out: unchanged; null or empty: cleared. */
-    title: z.string().trim().max(200).nullish(),
+    title: z.string().trim().max(NOTE_TITLE_MAX).nullish(),
     /** A journal entry's day; left out: unchanged. */
     entryDate: IsoDate.nullish(),
     /** The version the editor started from; if the note changed meanwhile, this save starts a new revision so neither text is lost. */
@@ -132,7 +136,7 @@ export const notesContract = {
   /** Starts the session's note from a template; if it already has one, returns that one unchanged. */
   'notes.start': unlockedMethod(z.object({ sessionId: Id, ...StartFrom }).strict(), Note),
   'notes.addJournalEntry': unlockedMethod(
-    z.object({ clientId: Id, entryDate: IsoDate, title: z.string().trim().max(200).nullish(), ...StartFrom }).strict(),
+    z.object({ clientId: Id, entryDate: IsoDate, title: z.string().trim().max(NOTE_TITLE_MAX).nullish(), ...StartFrom }).strict(),
     Note,
   ),
   'notes.journal': unlockedMethod(z.object({ clientId: Id }).strict(), z.array(JournalEntrySummary)),

@@ -20,46 +20,50 @@ interface Props {
 /** Erasing cannot be undone: the coach reads what goes, what older backups keep and until when, and ticks a box. */
 export function EraseDialog({ client, trashFirst = false, onClose, onErased }: Props) {
   const { t } = useTranslation();
+  return (
+    <Modal opened={client !== null} onClose={onClose} title={t('dataexport.erase.title')} size="lg">
+      {/* Keyed by the client: the tick and any error of the last client asked about never carry over. */}
+      {client && <EraseConfirm key={client.id} client={client} trashFirst={trashFirst} onClose={onClose} onErased={onErased} />}
+    </Modal>
+  );
+}
+
+function EraseConfirm({ client, trashFirst, onClose, onErased }: Props & { client: NonNullable<Props['client']> }) {
+  const { t } = useTranslation();
   const [understood, setUnderstood] = useState(false);
-  const notice = useQuery({ queryKey: ['clients.erasePreview', client?.id], queryFn: () => call('clients.erasePreview', { id: client!.id }), enabled: client !== null, gcTime: 0 });
+  const notice = useQuery({ queryKey: ['clients.erasePreview', client.id], queryFn: () => call('clients.erasePreview', { id: client.id }), gcTime: 0 });
   const erase = useMutation({
     mutationFn: async () => {
-      if (trashFirst) await call('clients.trash', { id: client!.id });
-      return call('clients.erase', { id: client!.id });
+      if (trashFirst) await call('clients.trash', { id: client.id });
+      return call('clients.erase', { id: client.id });
     },
     onSuccess: () => {
       void refreshScheduling();
-      notifications.show({ color: 'teal', message: t('dataexport.erase.done', { name: client!.fullName }) });
-      setUnderstood(false);
-      erase.reset();
+      notifications.show({ color: 'teal', message: t('dataexport.erase.done', { name: client.fullName }) });
       onErased?.();
       onClose();
     },
   });
   return (
-    <Modal opened={client !== null} onClose={onClose} title={t('dataexport.erase.title')} size="lg">
-      {client && (
-        <Stack>
-          <Text>
-            <Sentence k="dataexport.erase.body" values={{ name: client.fullName }} />
-          </Text>
-          {notice.data ? <BackupNoticeText notice={notice.data} /> : <Loader size="sm" />}
-          <Checkbox checked={understood} onChange={(event) => setUnderstood(event.currentTarget.checked)} label={t('dataexport.erase.understand')} />
-          {erase.error && (
-            <Alert color="red" role="alert">
-              {errorText(t, erase.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('dataexport.wizard.cancel')}
-            </Button>
-            <Button color="red" onClick={() => erase.mutate()} loading={erase.isPending} disabled={!understood}>
-              {t('dataexport.erase.confirm')}
-            </Button>
-          </Group>
-        </Stack>
+    <Stack>
+      <Text>
+        <Sentence k="dataexport.erase.body" values={{ name: client.fullName }} />
+      </Text>
+      {notice.data ? <BackupNoticeText notice={notice.data} /> : <Loader size="sm" />}
+      <Checkbox checked={understood} onChange={(event) => setUnderstood(event.currentTarget.checked)} label={t('dataexport.erase.understand')} />
+      {erase.error && (
+        <Alert color="red" role="alert">
+          {errorText(t, erase.error)}
+        </Alert>
       )}
-    </Modal>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('dataexport.wizard.cancel')}
+        </Button>
+        <Button color="red" onClick={() => erase.mutate()} loading={erase.isPending} disabled={!understood}>
+          {t('dataexport.erase.confirm')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

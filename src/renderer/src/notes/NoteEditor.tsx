@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconHistory, IconPlus } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_DOC, type Note, type NoteSection } from '../../../shared/contract';
+import { EMPTY_DOC, type Note, NOTE_SECTIONS_MAX, NOTE_TITLE_MAX, type NoteSection } from '../../../shared/contract';
 import { DateInput } from '../components/DateInput';
 import { RevisionDrawer } from './RevisionDrawer';
 import { SaveIndicator } from './SaveIndicator';
@@ -71,6 +71,7 @@ export function NoteEditor({ note, onReplaced }: Props) {
               aria-label={t('notes.journal.entryTitle')}
               placeholder={t('notes.journal.entryTitle')}
               value={title}
+              maxLength={NOTE_TITLE_MAX}
               onChange={(event) => {
                 setTitle(event.currentTarget.value);
                 autosave.change({ title: event.currentTarget.value });
@@ -92,7 +93,7 @@ export function NoteEditor({ note, onReplaced }: Props) {
         <SectionCard key={section.id} section={section} onChange={onSectionChange} onRemove={sections.length > 1 ? onSectionRemove : undefined} onBlur={flushOnBlur} />
       ))}
       <Group>
-        <Button variant="light" size="xs" leftSection={<IconPlus size={16} />} onClick={addSection}>
+        <Button variant="light" size="xs" leftSection={<IconPlus size={16} />} onClick={addSection} disabled={sections.length >= NOTE_SECTIONS_MAX}>
           {t('notes.addSection')}
         </Button>
       </Group>

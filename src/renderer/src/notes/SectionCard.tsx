@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, SegmentedControl, Stack, TextInput, Tooltip }
 import { IconLock, IconTrash, IconUsers } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NoteSection } from '../../../shared/contract';
+import { NOTE_TITLE_MAX, type NoteSection } from '../../../shared/contract';
 import { RichTextField } from './RichTextField';
 
 interface Props {
@@ -28,6 +28,7 @@ export const SectionCard = memo(function SectionCard({ section, onChange, onRemo
             fw={600}
             dir="auto"
             value={section.title}
+            maxLength={NOTE_TITLE_MAX}
             placeholder={t('notes.untitledSection')}
             aria-label={t('notes.sectionTitle')}
             onChange={(event) => onChange(section.id, { title: event.currentTarget.value })}
