@@ -9,6 +9,7 @@ import { buildMenu } from './menu';
 import { showReminderNotifications } from './reminder-notifications';
 import { electronNativeBinding } from './native-binding';
 import { electronPrinter } from './print-pdf';
+import { installQuitFlow } from './quit-flow';
 import { denyPermissions, hardenWebContents } from './security';
 import { createMainWindow } from './window';
 import { IPC_EVENT } from '../shared/ipc';
@@ -30,7 +31,8 @@ if (!app.requestSingleInstanceLock()) {
   let window: BrowserWindow | undefined;
 
   app.on('second-instance', () => {
-    if (!window) return;
+    // No window: the app is quitting (its on-quit backup still running).
+    if (!window || window.isDestroyed()) return;
     if (window.isMinimized()) window.restore();
     window.focus();
   });
@@ -61,17 +63,12 @@ if (!app.requestSingleInstanceLock()) {
     });
     practice.events.on('settings.changed', (settings) => buildMenu(practice, settings.language));
     showReminderNotifications(practice, () => window);
-    window = createMainWindow(join(dataDir, 'window-state.json'));
+    const opened = createMainWindow(join(dataDir, 'window-state.json'));
+    opened.once('closed', () => (window = undefined));
+    window = opened;
   });
 
   app.on('window-all-closed', () => app.quit());
 
-  // Quitting waits once for the core's on-quit backup (only when something changed), then quits for real.
-  let shutDown = false;
-  app.on('before-quit', (event) => {
-    if (shutDown || !core) return;
-    event.preventDefault();
-    shutDown = true;
-    void core.shutdown().finally(() => app.quit());
-  });
+  installQuitFlow(app, () => core, () => window);
 }

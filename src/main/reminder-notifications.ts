@@ -20,7 +20,7 @@ export function showReminderNotifications(core: Core, window: () => BrowserWindo
     });
     notification.on('click', () => {
       const win = window();
-      if (!win) return;
+      if (!win || win.isDestroyed()) return;
       if (win.isMinimized()) win.restore();
       win.focus();
     });

@@ -1,0 +1,58 @@
+/** What quitting needs of Electron's app and window: small enough to test without Electron. */
+export interface QuittingApp {
+  on(event: 'before-quit', listener: (event: { preventDefault(): void }) => void): unknown;
+  quit(): void;
+}
+
+export interface ClosingWindow {
+  isDestroyed(): boolean;
+  once(event: 'closed', listener: () => void): unknown;
+  close(): void;
+  destroy(): void;
+}
+
+/** A page that does not unload in this time (hung, or refusing to) is closed without it. */
+export const WINDOW_CLOSE_GRACE_MS = 5000;
+
+/**
+ * Quitting, in this order:
+ * 1. the window closes first, so the page saves what is being typed as it unloads, while the
+ *    practice is still open (closing the database first refused that save, and the text was lost);
+ * 2. the core's on-quit backup, then the database closes (`shutdown`);
+ * 3. the app quits for real.
+ * Asking to quit again meanwhile (the shortcut pressed twice, the last window closed) waits for
+ * the same end: it used to let Electron quit at once, killing the backup halfway.
+ */
+export function installQuitFlow(app: QuittingApp, core: () => { shutdown(): Promise<void> } | undefined, window: () => ClosingWindow | undefined): void {
+  let state: 'open' | 'quitting' | 'done' = 'open';
+  app.on('before-quit', (event) => {
+    const practice = core();
+    if (state === 'done' || !practice) return;
+    event.preventDefault();
+    if (state === 'quitting') return;
+    state = 'quitting';
+    afterWindowCloses(window(), () => {
+      void practice.shutdown().finally(() => {
+        state = 'done';
+        app.quit();
+      });
+    });
+  });
+}
+
+function afterWindowCloses(window: ClosingWindow | undefined, then: () => void): void {
+  if (!window || window.isDestroyed()) return then();
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(grace);
+    then();
+  };
+  const grace = setTimeout(() => {
+    if (!window.isDestroyed()) window.destroy();
+    once();
+  }, WINDOW_CLOSE_GRACE_MS);
+  window.once('closed', once);
+  window.close();
+}
