@@ -14,7 +14,7 @@ export function buildMenu(core: Core, language: Language): void {
       submenu: [
         { label: t('menu.about'), click: () => showAbout(t) },
         { type: 'separator' },
-        { label: t('menu.lockNow'), accelerator: 'CmdOrCtrl+L', click: () => core.vault.lock('menu') },
+        { label: t('menu.lockNow'), accelerator: 'CmdOrCtrl+L', click: () => lockFromMenu(core) },
         { type: 'separator' },
         { label: t('menu.quit'), role: 'quit' },
       ],
@@ -56,4 +56,23 @@ export function buildMenu(core: Core, language: Language): void {
 
 function showAbout(t: TFunction): void {
   void dialog.showMessageBox({ type: 'info', title: t('menu.about'), message: 'Coachdesk', detail: t('menu.aboutDetail', { version: app.getVersion() }) });
+}
+
+/** How long the page has to save what is being typed and lock before the shell locks by itself. */
+const PAGE_LOCK_GRACE_MS = 3000;
+
+/**
+ * The page locks, as its own lock button does, once it has saved the note being typed (locking
+ * here at once closed the practice under that save, and the text was lost). A page that cannot
+ * (none open, or hung) does not keep the practice open: the shell locks after a moment.
+ */
+function lockFromMenu(core: Core): void {
+  // Locked by the page meanwhile, and perhaps unlocked again already: then nothing is left to do.
+  let locked = false;
+  const stopListening = core.events.on('vault.locked', () => (locked = true));
+  core.events.emit('vault.lockRequested', {});
+  setTimeout(() => {
+    stopListening();
+    if (!locked && core.vault.isUnlocked) core.vault.lock('menu');
+  }, PAGE_LOCK_GRACE_MS);
 }

@@ -252,3 +252,18 @@ test('a note started on one session stays with it when the page moves on to anot
   expect(JSON.stringify(stored?.sections)).toContain('Wants a new role by summer.');
   expect(JSON.stringify(stored?.sections)).not.toContain('Interview on Friday.');
 });
+
+test("locking from the shell's menu saves the sentence being typed first", async ({ page, practice }) => {
+  const { first } = await practiceWithSessions(practice, 'en', 'Siti Nurhaliza');
+  await practice.core.call('notes.start', { sessionId: first.id, language: 'en' });
+  await page.goto(`${practice.url}#/sessions/${first.id}`);
+  await page.getByTestId('note-editor').getByRole('textbox', { name: 'Goal', exact: true }).click();
+  await page.keyboard.type('Asked for a raise.');
+  // As the menu's Lock now does, well before the autosave's moment.
+  practice.core.events.emit('vault.lockRequested', {});
+
+  await expect(page.getByRole('heading', { name: 'Unlock your practice' })).toBeVisible();
+  await practice.core.call('vault.unlock', { passphrase: PASSPHRASE });
+  const note = await practice.core.call('notes.forSession', { sessionId: first.id });
+  expect(JSON.stringify(note?.sections)).toContain('Asked for a raise.');
+});

@@ -1,9 +1,10 @@
 import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation } from 'react-router';
-import { call } from '../api/client';
+import { call, onEvent } from '../api/client';
 import { DemoBadge } from '../demo/DemoBadge';
 import { flushPendingSaves } from '../notes/pending-saves';
 import { SearchBox } from '../search/SearchBox';
@@ -22,6 +23,8 @@ export function AppFrame() {
     await flushPendingSaves();
     return call('vault.lock', {});
   });
+  // The shell's menu asks the page to lock, so what is being typed is saved first (menu.ts).
+  useEffect(() => onEvent('vault.lockRequested', () => lock.mutate()), [lock.mutate]);
   useActivityReport();
   useReminderToasts();
 
