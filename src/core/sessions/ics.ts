@@ -1,4 +1,4 @@
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
 import ical, { type ICalCalendar } from 'ical-generator';
 import type { DateTime } from 'luxon';
 import type { Session } from '../../shared/contract';
@@ -28,7 +28,7 @@ const GONE = new Set<Session['status']>(['cancelled', 'late_cancelled']);
  * of the time (5,000 clients).
  */
 export function exportIcs(db: Db, options: IcsOptions): { ics: string; events: number } {
-  const calendar = ical({ name: 'Coachdesk', prodId: { company: 'Coachdesk', product: 'Coachdesk', language: 'EN' }, timezone: { name: null, generator: getVtimezoneComponent } });
+  const calendar = ical({ name: 'Coachdesk', prodId: { company: 'Coachdesk', product: 'Coachdesk', language: 'EN' }, timezone: { name: null, generator: vtimezone } });
   const clientFilter = options.clientId ? ' AND c.id = @clientId' : '';
   const params = { clientId: options.clientId ?? null };
   const allSeries = db.prepare(`SELECT r.* FROM session_series r JOIN clients c ON c.id = r.client_id WHERE c.trashed_at IS NULL${clientFilter} ORDER BY r.id`).all(params) as SeriesRow[];
@@ -132,4 +132,20 @@ function addEvent(calendar: ICalCalendar, options: IcsOptions, spec: EventSpec):
     repeating: spec.rrule ?? null,
     recurrenceId: spec.recurrenceId ?? null,
   });
+}
+
+const KNOWN_ZONES = new Set(tzlib_get_timezones() as string[]);
+
+/**
+ * A zone's rules as the calendar file states them, from current time-zone data: the package used
+ * before still had Tehran's daylight saving, which Iran dropped in 2022, and calendar apps that
+ * read the file's rules showed half a year of Tehran sessions an hour early. The rules are
+ * today's, taken back to 1970: a session from before a zone last changed its rules (Tehran's
+ * summers before 2022) is off by that change in such apps. Named as asked: the library names a
+ * linked zone by its target (Asia/Kuala_Lumpur as Asia/Singapore), and every TZID must match one.
+ */
+function vtimezone(zone: string): string | null {
+  if (!KNOWN_ZONES.has(zone)) return null;
+  const [block] = tzlib_get_ical_block(zone) as string[];
+  return block ? block.replace(/^(TZID|X-LIC-LOCATION):.*$/gm, `$1:${zone}`) : null;
 }

@@ -39,6 +39,21 @@ describe('export after a string of edits', () => {
   });
 });
 
+describe('zones whose rules changed, or that go by another name', () => {
+  it('gives Tehran no daylight saving (dropped in 2022) and names Kuala Lumpur as the sessions do', async () => {
+    const { core } = await schedulingPractice('2026-03-01T08:00:00Z');
+    const tehran = await addClient(core, 'Mina Rezaei');
+    await core.call('sessions.create', { clientId: tehran.id, start: '2026-03-10T10:00', timeZone: 'Asia/Tehran', minutes: 60, repeat: 'FREQ=MONTHLY;COUNT=8' });
+    await core.call('sessions.create', { clientId: tehran.id, start: '2026-06-01T10:00', timeZone: 'Asia/Tehran', minutes: 60 });
+    const kualaLumpur = await addClient(core, 'Siti Aminah');
+    await core.call('sessions.create', { clientId: kualaLumpur.id, start: '2026-07-01T09:00', timeZone: 'Asia/Kuala_Lumpur', minutes: 60 });
+    await expectExportMatches(core, 'Tehran through the summer, Kuala Lumpur');
+    const { ics } = await core.call('calendar.exportIcs', {});
+    expect(ics).toContain('TZID:Asia/Kuala_Lumpur');
+    expect(ics).not.toContain('TZOFFSETTO:+0430');
+  });
+});
+
 describe('export of a whole practice', () => {
   it('shows exactly what a demo practice holds: series with held, missed and cancelled sessions, and single ones', async () => {
     const { core } = await makePractice({ now: () => Date.parse('2026-03-29T07:00:00Z') });
