@@ -2,7 +2,7 @@ import { listActions } from '../src/core/actions/action-list';
 import { listAssessments } from '../src/core/assessments/assessment-store';
 import { listClients } from '../src/core/clients/client-list';
 import { getClient, listTags } from '../src/core/clients/client-store';
-import { creditsOf } from '../src/core/clients/credits';
+import { CoachDays, creditsOf } from '../src/core/clients/credits';
 import type { Db } from '../src/core/db/open';
 import { getGoal } from '../src/core/goals/goal-detail';
 import { listGoals } from '../src/core/goals/goal-list';
@@ -78,7 +78,7 @@ export function screenOperations(db: Db): Operation[] {
       run: (d) => [
         getClient(d, currentClient),
         listSessions(d, { clientId: currentClient, includeCancelled: true, limit: 10_000 }, ZONE),
-        creditsOf(d, currentClient, today),
+        creditsOf(d, currentClient, new CoachDays(NOW, ZONE)),
         listActions(d, ActionListInput.parse({ clientId: currentClient }), today),
         listJournal(d, currentClient),
         listGoals(d, GoalListInput.parse({ clientId: currentClient }), today),

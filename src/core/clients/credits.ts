@@ -52,25 +52,46 @@ export function allocateCredits(packages: PackageRow[], sessionDays: string[], t
   return { packages: list, remaining, used: totalUsed, uncovered, warning };
 }
 
-export function creditsOf(db: Db, clientId: number, today: string): Credits {
+/**
+ * The coach's calendar, which a package's dates are in: today, and the day a session fell on,
+ * in the coach's own zone. In UTC, a session in the small hours east of UTC counted as the day
+ * before (drawn from a package that had expired), and an expired package still looked valid
+ * until the UTC date turned.
+ */
+export class CoachDays {
+  readonly today: string;
+  private readonly format: Intl.DateTimeFormat;
+
+  constructor(now: number, zone: string) {
+    // en-CA writes a date as YYYY-MM-DD.
+    this.format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    this.today = this.dayOf(new Date(now).toISOString());
+  }
+
+  dayOf(instant: string): string {
+    return this.format.format(new Date(instant));
+  }
+}
+
+export function creditsOf(db: Db, clientId: number, days: CoachDays): Credits {
   const packages = db.prepare('SELECT * FROM packages WHERE client_id = ? ORDER BY purchased_on, id').all(clientId) as PackageRow[];
-  const days = db.prepare(`SELECT substr(starts_at, 1, 10) FROM sessions WHERE client_id = ? AND ${CHARGEABLE} ORDER BY starts_at`).pluck().all(clientId) as string[];
-  return allocateCredits(packages, days, today);
+  const starts = db.prepare(`SELECT starts_at FROM sessions WHERE client_id = ? AND ${CHARGEABLE} ORDER BY starts_at`).pluck().all(clientId) as string[];
+  return allocateCredits(packages, starts.map((start) => days.dayOf(start)), days.today);
 }
 
 /** Credits for many clients at once (the dashboard): two queries, grouped here. */
-export function creditsOfClients(db: Db, clientIds: number[], today: string): Map<number, Credits> {
+export function creditsOfClients(db: Db, clientIds: number[], days: CoachDays): Map<number, Credits> {
   const result = new Map<number, Credits>();
   if (clientIds.length === 0) return result;
   const ids = JSON.stringify(clientIds);
   const packages = db.prepare('SELECT * FROM packages WHERE client_id IN (SELECT value FROM json_each(?)) ORDER BY client_id, purchased_on, id').all(ids) as PackageRow[];
   const sessions = db
-    .prepare(`SELECT client_id, substr(starts_at, 1, 10) AS day FROM sessions WHERE client_id IN (SELECT value FROM json_each(?)) AND ${CHARGEABLE} ORDER BY client_id, starts_at`)
-    .all(ids) as { client_id: number; day: string }[];
+    .prepare(`SELECT client_id, starts_at FROM sessions WHERE client_id IN (SELECT value FROM json_each(?)) AND ${CHARGEABLE} ORDER BY client_id, starts_at`)
+    .all(ids) as { client_id: number; starts_at: string }[];
   const packagesBy = groupBy(packages, (p) => p.client_id);
   const daysBy = groupBy(sessions, (s) => s.client_id);
   for (const id of clientIds) {
-    result.set(id, allocateCredits(packagesBy.get(id) ?? [], (daysBy.get(id) ?? []).map((s) => s.day), today));
+    result.set(id, allocateCredits(packagesBy.get(id) ?? [], (daysBy.get(id) ?? []).map((s) => days.dayOf(s.starts_at)), days.today));
   }
   return result;
 }

@@ -3,7 +3,7 @@ import type { HandlerGroup } from '../api/types';
 import type { CoreContext } from '../context';
 import { listClients } from './client-list';
 import { createClient, emptyTrash, getClient, listTags, stampClient, updateClient } from './client-store';
-import { creditsOf } from './credits';
+import { CoachDays, creditsOf } from './credits';
 import { createPackage, deletePackage, updatePackage } from './packages';
 
 const iso = ({ now }: CoreContext) => new Date(now()).toISOString();
@@ -20,7 +20,8 @@ export const clientsHandlers: HandlerGroup<keyof typeof clientsContract> = {
   'clients.tags': (_, { vault }) => listTags(vault.db),
 };
 
-const today = (context: CoreContext) => iso(context).slice(0, 10);
+/** Packages run by the coach's calendar: the zone of this computer, where the coach is. */
+const today = (context: CoreContext) => new CoachDays(context.now(), Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 export const packagesHandlers: HandlerGroup<keyof typeof packagesContract> = {
   'packages.list': ({ clientId }, context) => {

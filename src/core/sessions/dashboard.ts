@@ -1,5 +1,5 @@
 import type { Dashboard } from '../../shared/contract';
-import { CHARGEABLE, creditsOfClients } from '../clients/credits';
+import { CHARGEABLE, CoachDays, creditsOfClients } from '../clients/credits';
 import type { Db } from '../db/open';
 import { dayRange, listSessions } from './session-list';
 
@@ -8,6 +8,7 @@ const QUIET_DAYS = 30;
 /** The coach's morning view: today, the week ahead, who has gone quiet, who is out of credits. */
 export function dashboard(db: Db, now: number, zone: string): Dashboard {
   const nowIso = new Date(now).toISOString();
+  const days = new CoachDays(now, zone);
   const upcoming = (fromDay: number, days: number) => listSessions(db, { ...dayRange(now, zone, fromDay, days), includeCancelled: false, limit: 1000 }, zone);
   // Exact credits need every chargeable session, so first a cheap bound: unexpired credits
   // bought minus sessions used can only overstate what is left. Clients above 1 are skipped.
@@ -19,7 +20,7 @@ export function dashboard(db: Db, now: number, zone: string): Dashboard {
            - (SELECT count(*) FROM sessions s WHERE s.client_id = c.id AND ${CHARGEABLE}) <= 1
        ORDER BY c.full_name COLLATE NOCASE`,
     )
-    .all({ today: nowIso.slice(0, 10) }) as { id: number; full_name: string; code: string }[];
+    .all({ today: days.today }) as { id: number; full_name: string; code: string }[];
 
   const quietSince = new Date(now - QUIET_DAYS * 86_400_000).toISOString();
   const quietClients = db
@@ -34,7 +35,7 @@ export function dashboard(db: Db, now: number, zone: string): Dashboard {
     )
     .all({ now: nowIso, quietSince }) as Dashboard['quietClients'];
 
-  const credits = creditsOfClients(db, candidates.map((c) => c.id), nowIso.slice(0, 10));
+  const credits = creditsOfClients(db, candidates.map((c) => c.id), days);
   const lowCredits = candidates
     .filter((c) => credits.get(c.id)!.remaining <= 1)
     .map((c) => ({ clientId: c.id, clientName: c.full_name, clientCode: c.code, remaining: credits.get(c.id)!.remaining }));

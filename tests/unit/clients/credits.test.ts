@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CoachDays, creditsOf } from '../../../src/core/clients/credits';
 import { addClient, schedulingPractice } from '../support/scheduling';
 
 describe('packages and credits', () => {
@@ -40,5 +41,26 @@ describe('packages and credits', () => {
     expect(afterDelete.packages).toHaveLength(1);
     const edited = await core.call('packages.update', { id: packages[0]!.id, changes: { sessionsCount: 10, expiresOn: null } });
     expect(edited).toMatchObject({ remaining: 6, warning: 'none' });
+  });
+
+  it("reads a package's dates in the coach's zone, not in UTC", async () => {
+    const { core, clock } = await schedulingPractice('2026-06-01T05:00:00Z');
+    const client = await addClient(core, 'Early Riser');
+    await core.call('packages.create', { clientId: client.id, sessionsCount: 5, purchasedOn: '2026-05-01', expiresOn: '2026-05-31' });
+    // 02:00 on 1 June in Sofia, still 31 May in UTC: after the package expired.
+    const { session } = await core.call('sessions.create', { clientId: client.id, start: '2026-06-01T02:00', timeZone: 'Europe/Sofia', minutes: 60 });
+    await core.call('sessions.setStatus', { id: session.id, status: 'completed' });
+    const inSofia = creditsOf(core.vault.db, client.id, new CoachDays(clock.now(), 'Europe/Sofia'));
+    expect(inSofia).toMatchObject({ uncovered: 1, used: 0, remaining: 0, warning: 'empty' });
+    expect(inSofia.packages[0]).toMatchObject({ used: 0, expired: true });
+    expect(creditsOf(core.vault.db, client.id, new CoachDays(clock.now(), 'UTC'))).toMatchObject({ uncovered: 0, used: 1 });
+
+    // 00:30 on 11 June in Sofia: a package that ran to 10 June has expired, and the dashboard says so.
+    const other = await addClient(core, 'Out Of Credits');
+    await core.call('clients.update', { id: other.id, changes: { status: 'active' } });
+    await core.call('packages.create', { clientId: other.id, sessionsCount: 3, purchasedOn: '2026-05-01', expiresOn: '2026-06-10' });
+    clock.set('2026-06-10T21:30:00Z');
+    const { lowCredits } = await core.call('dashboard.get', { timeZone: 'Europe/Sofia' });
+    expect(lowCredits.map((c) => c.clientName)).toContain('Out Of Credits');
   });
 });
