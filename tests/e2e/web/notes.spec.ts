@@ -267,3 +267,13 @@ test("locking from the shell's menu saves the sentence being typed first", async
   const note = await practice.core.call('notes.forSession', { sessionId: first.id });
   expect(JSON.stringify(note?.sections)).toContain('Asked for a raise.');
 });
+
+test('a date picker starts the week on the day chosen in the settings, as the calendar does', async ({ page, practice }) => {
+  const { client } = await practiceWithSessions(practice, 'en', 'Siti Nurhaliza');
+  await practice.core.call('settings.update', { weekStart: 'sunday' });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  // The new action item's due date.
+  await page.getByRole('button', { name: 'Choose a date' }).first().click();
+  // The month's second week is whole whatever today is: Sunday to Saturday.
+  await expect(page.getByRole('grid').getByRole('row').nth(1)).toHaveAccessibleName(/^Sunday, .* Saturday, [^,]+$/);
+});

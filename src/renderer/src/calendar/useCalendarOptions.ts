@@ -6,7 +6,8 @@ import { isRightToLeft } from '../../../shared/languages';
 import type { Settings } from '../../../shared/settings';
 import { useFormatters } from '../i18n/useFormatters';
 import { useUiLanguage } from '../i18n/LanguageProvider';
-import { businessHoursOf, CALENDAR_LOCALES, firstDayOf } from './fullcalendar-options';
+import { businessHoursOf, CALENDAR_LOCALES } from './fullcalendar-options';
+import { useFirstDayOfWeek } from './useFirstDayOfWeek';
 import { isJalaliMonthStart, jalaliMonthKey, jalaliMonthStart, jalaliMonthWeeks } from './jalali-month';
 
 /** The calendar day a FullCalendar date marker stands for (markers keep local time in UTC fields). */
@@ -25,9 +26,9 @@ export function useCalendarOptions(settings: Settings, api: () => CalendarApi | 
   const format = useFormatters();
   const jalali = language === 'fa' && settings.persianCalendar === 'jalali';
   const rtl = isRightToLeft(language);
+  const firstDay = useFirstDayOfWeek();
 
   return useMemo(() => {
-    const firstDay = firstDayOf(settings.weekStart) ?? format.firstDayOfWeek % 7;
     const monthView = jalali ? 'jalaliMonth' : 'dayGridMonth';
     const dayAndMonth = new Intl.DateTimeFormat(format.locale, { day: 'numeric', month: 'long' });
     const rangeTitle = (arg: VerboseFormattingArg) => {
@@ -85,7 +86,7 @@ export function useCalendarOptions(settings: Settings, api: () => CalendarApi | 
         },
       },
     } satisfies CalendarOptions;
-  }, [t, language, format, jalali, rtl, settings, api]);
+  }, [t, language, format, jalali, rtl, settings, api, firstDay]);
 }
 
 /** The middle day of a title's range: inside the Jalali month whatever weeks pad it. */

@@ -18,7 +18,7 @@ import {
 } from 'react-aria-components';
 import { type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IsoWeekday } from '../../../shared/i18n/week';
+import { useFirstDayOfWeek } from '../calendar/useFirstDayOfWeek';
 import { useFormatters } from '../i18n/useFormatters';
 import './DateInput.css';
 
@@ -43,7 +43,8 @@ interface CalendarPickerProps extends FieldProps {
   contractValue: string;
 }
 
-const WEEKDAY = { 1: 'mon', 2: 'tue', 3: 'wed', 4: 'thu', 5: 'fri', 6: 'sat', 7: 'sun' } as const satisfies Record<IsoWeekday, string>;
+/** React Aria's names of the days, from Sunday (0). */
+const WEEKDAY = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /** The contract's (Gregorian) form of a date or date and time, whatever calendar the coach picked it in. */
 function toGregorian(value: DateValue): DateValue {
@@ -100,6 +101,7 @@ export function FieldText({ label, description, error, required, children }: Fie
 export function CalendarPicker({ value, onChange, minValue, maxValue, granularity, contractValue, ...field }: CalendarPickerProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const firstDay = useFirstDayOfWeek();
   return (
     <I18nProvider locale={format.locale}>
       <DatePicker
@@ -108,7 +110,7 @@ export function CalendarPicker({ value, onChange, minValue, maxValue, granularit
         onChange={(next) => onChange(next ? toGregorian(next) : null)}
         minValue={minValue}
         maxValue={maxValue}
-        firstDayOfWeek={WEEKDAY[format.firstDayOfWeek]}
+        firstDayOfWeek={WEEKDAY[firstDay]}
         isRequired={field.required}
         isDisabled={field.disabled}
         isInvalid={Boolean(field.error)}
