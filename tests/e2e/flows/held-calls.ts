@@ -20,3 +20,12 @@ export async function holdCalls<M extends Method>(page: Page, method: M, which: 
   });
   return { release, asked };
 }
+
+/** Answers the page's calls of `method` with the core's refusal `code` (a full disk, say), without asking the core. */
+export async function failCalls(page: Page, method: Method, code: string, message = 'refused by the test') {
+  await page.route('**/api/invoke', async (route) => {
+    const call = route.request().postDataJSON() as { method: string };
+    if (call.method !== method) return route.continue();
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ok: false, error: { code, message } }) });
+  });
+}

@@ -4,7 +4,7 @@ import { snap } from '../flows/screenshots';
 import { PASSPHRASE } from '../flows/vault-flow';
 import { expect, type Practice, test } from './fixtures';
 import { fillDateField } from '../flows/date-fields';
-import { holdCalls } from '../flows/held-calls';
+import { failCalls, holdCalls } from '../flows/held-calls';
 import { docFromText } from '../../../src/shared/contract';
 
 /** A practice in `language` with one client and two weekly sessions (the scheduling screens are built elsewhere). */
@@ -276,4 +276,16 @@ test('a date picker starts the week on the day chosen in the settings, as the ca
   await page.getByRole('button', { name: 'Choose a date' }).first().click();
   // The month's second week is whole whatever today is: Sunday to Saturday.
   await expect(page.getByRole('grid').getByRole('row').nth(1)).toHaveAccessibleName(/^Sunday, .* Saturday, [^,]+$/);
+});
+
+test('a change that fails where there is no room for a message (a menu item) says why in a notification', async ({ page, practice }) => {
+  const { client } = await practiceWithSessions(practice, 'en', 'Nadia Rahman');
+  await practice.core.call('actions.create', { clientId: client.id, text: 'Draft the pitch' });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  await failCalls(page, 'actions.update', 'DISK_FULL');
+  await page.getByRole('button', { name: 'More for “Draft the pitch”' }).click();
+  await page.getByRole('menuitem', { name: 'Drop' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The disk is full. Free some space and try again; nothing was changed.' })).toBeVisible();
+  const [item] = await practice.core.call('actions.list', { clientId: client.id });
+  expect(item!.status).toBe('open');
 });

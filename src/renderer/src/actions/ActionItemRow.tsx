@@ -8,6 +8,7 @@ import { UserText } from '../components/UserText';
 import { useFormatters } from '../i18n/useFormatters';
 import { useActionMutations } from './actionQueries';
 import { ActionItemForm } from './ActionItemForm';
+import { useErrorNotice } from '../i18n/useErrorNotice';
 
 interface Props {
   item: ActionItem;
@@ -24,9 +25,10 @@ export function ActionItemRow({ item, showClient, showSession, actions }: Props)
   const { t } = useTranslation();
   const format = useFormatters();
   const { update, remove } = useActionMutations();
+  const notice = useErrorNotice();
   const [editing, setEditing] = useState(false);
   const closed = item.status !== 'open';
-  const setStatus = (status: ActionItem['status']) => update.mutate({ id: item.id, changes: { status } });
+  const setStatus = (status: ActionItem['status']) => update.mutate({ id: item.id, changes: { status } }, { onError: notice });
   if (editing) return <ActionItemForm editing={item} onDone={() => setEditing(false)} />;
 
   return (
@@ -88,7 +90,7 @@ export function ActionItemRow({ item, showClient, showSession, actions }: Props)
           ) : (
             <Menu.Item onClick={() => setStatus('open')}>{t('actions.reopen')}</Menu.Item>
           )}
-          <Menu.Item color="red" onClick={() => remove.mutate(item.id)}>
+          <Menu.Item color="red" onClick={() => remove.mutate(item.id, { onError: notice })}>
             {t('actions.delete')}
           </Menu.Item>
         </Menu.Dropdown>

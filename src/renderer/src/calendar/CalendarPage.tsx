@@ -20,6 +20,7 @@ import { ScheduleDialog, type ScheduleTarget } from './ScheduleDialog';
 import { ScopeDialog } from './ScopeDialog';
 import { useAccessibleCalendar } from './useAccessibleCalendar';
 import { useCalendarOptions } from './useCalendarOptions';
+import { useErrorNotice } from '../i18n/useErrorNotice';
 
 interface PendingMove {
   session: Session;
@@ -50,6 +51,7 @@ function Calendar({ settings }: { settings: Settings }) {
   const { separator } = useFormatters();
   const events = useMemo(() => sessions.map((s) => toEvent(s, colourBy, separator)), [sessions, colourBy, separator]);
 
+  const notice = useErrorNotice();
   const move = useMutation({
     mutationFn: ({ session, change, scope }: PendingMove & { scope: EditScope }) =>
       call('sessions.update', {
@@ -58,7 +60,11 @@ function Calendar({ settings }: { settings: Settings }) {
         changes: { start: change.event.start!.toISOString(), minutes: Math.round((change.event.end!.getTime() - change.event.start!.getTime()) / 60_000) },
       }),
     onSettled: () => void refreshScheduling(),
-    onError: (_, { change }) => change.revert(),
+    // The session goes back where it was, and the coach hears why.
+    onError: (error, { change }) => {
+      change.revert();
+      notice(error);
+    },
   });
 
   const onChange = (change: EventChangeArg) => {

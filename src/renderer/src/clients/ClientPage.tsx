@@ -24,6 +24,7 @@ import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 import { ClientSessions } from './ClientSessions';
 import { PackagesSection } from './PackagesSection';
 import { StatusBadge } from './StatusBadge';
+import { useErrorNotice } from '../i18n/useErrorNotice';
 
 export function ClientPage() {
   const { id } = useParams();
@@ -60,6 +61,7 @@ function ClientHeader({ client, onSchedule }: { client: Client; onSchedule: () =
   const navigate = useNavigate();
   const [exporting, setExporting] = useState(false);
   const [erasing, setErasing] = useState(false);
+  const notice = useErrorNotice();
   const act = useSchedulingMutation((action: 'archive' | 'unarchive' | 'trash' | 'restore') =>
     action === 'trash' ? call('clients.trash', { id: client.id }) : action === 'restore' ? call('clients.restore', { id: client.id }) : call('clients.archive', { id: client.id, archived: action === 'archive' }),
   );
@@ -98,13 +100,13 @@ function ClientHeader({ client, onSchedule }: { client: Client; onSchedule: () =
             {t('dataexport.client.export')}
           </Button>
           {!client.trashedAt && (
-            <Button variant="default" leftSection={<IconArchive size={18} />} onClick={() => act.mutate(client.archivedAt ? 'unarchive' : 'archive')}>
+            <Button variant="default" leftSection={<IconArchive size={18} />} onClick={() => act.mutate(client.archivedAt ? 'unarchive' : 'archive', { onError: notice })}>
               {t(client.archivedAt ? 'clients.page.unarchive' : 'clients.page.archive')}
             </Button>
           )}
           {client.trashedAt ? (
             <>
-              <Button variant="light" leftSection={<IconRestore size={18} />} onClick={() => act.mutate('restore')}>
+              <Button variant="light" leftSection={<IconRestore size={18} />} onClick={() => act.mutate('restore', { onError: notice })}>
                 {t('clients.page.restore')}
               </Button>
               <Button color="red" leftSection={<IconTrashX size={18} />} onClick={() => setErasing(true)}>
@@ -112,7 +114,7 @@ function ClientHeader({ client, onSchedule }: { client: Client; onSchedule: () =
               </Button>
             </>
           ) : (
-            <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => act.mutate('trash')}>
+            <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => act.mutate('trash', { onError: notice })}>
               {t('clients.page.trash')}
             </Button>
           )}

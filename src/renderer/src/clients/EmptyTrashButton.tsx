@@ -5,11 +5,13 @@ import { IconTrashX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/client';
 import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
+import { useErrorNotice } from '../i18n/useErrorNotice';
 
 /** Emptying the trash is the one delete that cannot be undone, so it asks first. */
 export function EmptyTrashButton({ count }: { count: number }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure();
+  const notice = useErrorNotice();
   const empty = useSchedulingMutation(
     () => call('clients.emptyTrash', {}),
     ({ deleted }) => {
@@ -29,7 +31,7 @@ export function EmptyTrashButton({ count }: { count: number }) {
             <Button variant="default" onClick={close}>
               {t('clients.cancel')}
             </Button>
-            <Button color="red" onClick={() => empty.mutate()} loading={empty.isPending}>
+            <Button color="red" onClick={() => empty.mutate(undefined, { onError: notice })} loading={empty.isPending}>
               {t('clients.deleteForGood')}
             </Button>
           </Group>

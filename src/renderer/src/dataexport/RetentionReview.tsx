@@ -13,6 +13,7 @@ import { useFormatters } from '../i18n/useFormatters';
 import { useSettings } from '../settings/useSettings';
 import { SettingsSection } from '../settings/SettingsSection';
 import { EraseDialog } from './EraseDialog';
+import { useErrorNotice } from '../i18n/useErrorNotice';
 
 const reviewQuery = { queryKey: ['retention.review'], queryFn: () => call('retention.review', {}) };
 
@@ -23,6 +24,7 @@ export function RetentionReview() {
   const { data: review } = useQuery(reviewQuery);
   const [erasing, setErasing] = useState<RetentionCandidate | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: reviewQuery.queryKey });
+  const notice = useErrorNotice();
   const keep = useMutation({
     mutationFn: (client: RetentionCandidate) => call('retention.keep', { id: client.id }),
     onSuccess: (_, client) => {
@@ -61,7 +63,7 @@ export function RetentionReview() {
                   <Table.Td>{format.number(client.sessions)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => keep.mutate(client)} loading={keep.isPending && keep.variables?.id === client.id}>
+                      <Button size="xs" variant="default" onClick={() => keep.mutate(client, { onError: notice })} loading={keep.isPending && keep.variables?.id === client.id}>
                         {t('dataexport.review.keep')}
                       </Button>
                       <Button size="xs" variant="light" color="red" onClick={() => setErasing(client)}>

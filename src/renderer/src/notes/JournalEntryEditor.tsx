@@ -6,6 +6,7 @@ import type { Note } from '../../../shared/contract';
 import { call } from '../api/client';
 import { NoteEditor } from './NoteEditor';
 import { noteQuery } from './noteQueries';
+import { useErrorNotice } from '../i18n/useErrorNotice';
 
 /** One journal entry open for writing, with done and delete (after a second click). */
 export function JournalEntryEditor({ id, onClose }: { id: number; onClose(): void }) {
@@ -13,7 +14,8 @@ export function JournalEntryEditor({ id, onClose }: { id: number; onClose(): voi
   const stored = useQuery(noteQuery(id));
   const [replaced, setReplaced] = useState<Note | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const remove = useMutation({ mutationFn: () => call('notes.delete', { id }), onSuccess: onClose });
+  const notice = useErrorNotice();
+  const remove = useMutation({ mutationFn: () => call('notes.delete', { id }), onSuccess: onClose, onError: notice });
   const note = replaced ?? stored.data;
   if (!note) return <Loader size="sm" />;
   return (

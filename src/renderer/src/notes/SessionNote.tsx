@@ -9,6 +9,7 @@ import { useUiLanguage } from '../i18n/LanguageProvider';
 import { NoteEditor } from './NoteEditor';
 import { sessionNoteQuery } from './noteQueries';
 import { TemplatePicker } from './TemplatePicker';
+import { useErrorNotice } from '../i18n/useErrorNotice';
 
 /** A session's note: a template to start from, then the editor. Mountable anywhere (calendar, client page). */
 export function SessionNote({ sessionId }: { sessionId: number }) {
@@ -16,10 +17,12 @@ export function SessionNote({ sessionId }: { sessionId: number }) {
   const { language } = useUiLanguage();
   const stored = useQuery(sessionNoteQuery(sessionId));
   const [replaced, setReplaced] = useState<Note | null>(null);
+  const notice = useErrorNotice();
   const start = useMutation({
     // Headings of a built-in template are written in the language the coach works in now.
     mutationFn: (templateId: number) => call('notes.start', { sessionId, templateId, language }),
     onSuccess: setReplaced,
+    onError: notice,
   });
 
   if (stored.error) return <Alert color="red">{errorText(t, stored.error)}</Alert>;

@@ -7,6 +7,7 @@ import { useFormatters } from '../i18n/useFormatters';
 import { SettingNumberField } from './SettingNumberField';
 import { SettingsSection } from './SettingsSection';
 import { useSettings } from './useSettings';
+import { useErrorNotice } from '../i18n/useErrorNotice';
 
 /** JavaScript's day numbers (0 = Sunday), as working hours store them, from the locale's first day. */
 function weekFrom(firstDay: number): number[] {
@@ -17,6 +18,7 @@ export function SchedulingSettings() {
   const { t } = useTranslation();
   const format = useFormatters();
   const { settings, update } = useSettings();
+  const notice = useErrorNotice();
   if (!settings) return null;
   const hours = settings.workingHours;
   // 4 January 2026 was a Sunday: day N of the week is 4 + N January.
@@ -25,7 +27,7 @@ export function SchedulingSettings() {
   return (
     <SettingsSection title={t('schedulingSettings.title')}>
       <Input.Wrapper label={t('schedulingSettings.workingDays')}>
-        <Chip.Group multiple value={hours.days.map(String)} onChange={(days) => update.mutate({ workingHours: { ...hours, days: days.map(Number).sort() } })}>
+        <Chip.Group multiple value={hours.days.map(String)} onChange={(days) => update.mutate({ workingHours: { ...hours, days: days.map(Number).sort() } }, { onError: notice })}>
           <Group gap={6} mt={4}>
             {weekFrom(format.firstDayOfWeek % 7).map((day) => (
               <Chip key={day} value={String(day)} size="sm">
@@ -36,7 +38,7 @@ export function SchedulingSettings() {
         </Chip.Group>
       </Input.Wrapper>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <WorkingTimes hours={hours} onSave={(next) => update.mutate({ workingHours: next })} />
+        <WorkingTimes hours={hours} onSave={(next) => update.mutate({ workingHours: next }, { onError: notice })} />
         <SettingNumberField
           setting="reminderMinutes"
           min={0}
@@ -51,7 +53,7 @@ export function SchedulingSettings() {
           label={t('schedulingSettings.weekStart')}
           data={WeekStart.options.map((w) => ({ value: w, label: t(`schedulingSettings.weekStarts.${w}`) }))}
           value={settings.weekStart}
-          onChange={(v) => v && update.mutate({ weekStart: v as WeekStart })}
+          onChange={(v) => v && update.mutate({ weekStart: v as WeekStart }, { onError: notice })}
           allowDeselect={false}
         />
       </SimpleGrid>
