@@ -10,13 +10,16 @@ const Id = z.number().int().positive();
 const Text = (max: number) => z.string().trim().max(max);
 /** Optional text fields: an empty string clears them. */
 const OptionalText = (max: number) => Text(max).nullish().transform((v) => (v ? v : null));
+/** The most sessions an agreement includes (the client form stops there too). */
+export const SESSIONS_INCLUDED_MAX = 1000;
+
 const Currency = z.string().regex(/^[A-Z]{3}$/, 'Expected a currency code like EUR');
 const Tag = z.string().trim().min(1).max(40);
 
 export const Agreement = z.object({
   start: IsoDate.nullable(),
   end: IsoDate.nullable(),
-  sessionsIncluded: z.number().int().min(0).max(1000).nullable(),
+  sessionsIncluded: z.number().int().min(0).max(SESSIONS_INCLUDED_MAX).nullable(),
   /** In the currency's minor units (cents, stotinki…), so sums never drift. */
   feeMinor: z.number().int().min(0).nullable(),
   currency: Currency.nullable(),

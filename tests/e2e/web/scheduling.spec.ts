@@ -104,6 +104,22 @@ test('packages with an end date and a note stay inside their column, in Bulgaria
   }
 });
 
+test('the client form names the field a code or currency breaks a rule in, before saving', async ({ page, practice }) => {
+  await page.goto(`${practice.url}#/clients/new`);
+  await page.getByLabel('Full name').fill('Nadia Rahman');
+  await page.getByLabel('Client code').fill('N.R.');
+  await page.getByLabel('Currency').fill('€');
+  await expect(page.getByText('Letters, digits, - and _ only.')).toBeVisible();
+  await expect(page.getByText('Three letters, such as EUR, BGN, IRR or MYR.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await page.getByLabel('Client code').fill('NR-1');
+  await page.getByLabel('Currency').fill('eur');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Nadia Rahman' })).toBeVisible();
+  const [client] = (await practice.core.call('clients.list', {})).items;
+  expect(client).toMatchObject({ code: 'NR-1' });
+});
+
 test('a package is added, corrected and deleted after asking; the credits follow', async ({ page, practice }, testInfo) => {
   const client = await practice.core.call('clients.create', { fullName: 'Siti Aminah' });
   await page.goto(`${practice.url}#/clients/${client.id}`);

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ClientStatus } from '../../../shared/contract';
+import { ClientStatus, SESSIONS_INCLUDED_MAX } from '../../../shared/contract';
 import { LANGUAGE_NAME, LANGUAGES, type Language } from '../../../shared/languages';
 import { call } from '../api/client';
 import { DateInput } from '../components/DateInput';
@@ -15,6 +15,9 @@ import { clientQuery, tagsQuery } from '../scheduling/queries';
 import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 import { type ClientFormState, type DateKey, fieldsOf, formStateOf } from './client-form-state';
 import { TimeZoneSelect } from './TimeZoneSelect';
+
+const CODE = /^[\p{L}\p{N}_-]*$/u;
+const CURRENCY = /^[A-Za-z]{3}$/;
 
 /** Create (/clients/new) or edit (/clients/:id/edit) a client, with every field of the record. */
 export function ClientFormPage() {
@@ -37,6 +40,10 @@ function ClientForm({ initial, clientId }: { initial: ClientFormState; clientId:
     onChange: (e: { currentTarget: { value: string } }) => set(key)(e.currentTarget.value as never),
   });
   const date = (key: DateKey) => ({ value: state[key] || null, onChange: (value: string | null) => set(key)(value ?? '') });
+  // The contract's rules for the two fields typed most freely, checked as they are typed, so
+  // the message names the field (the core's refusal can only say that something is not valid).
+  const codeError = state.code.trim() && !CODE.test(state.code.trim()) ? t('clients.form.codeInvalid') : undefined;
+  const currencyError = state.currency.trim() && !CURRENCY.test(state.currency.trim()) ? t('clients.form.currencyInvalid') : undefined;
   const save = useSchedulingMutation(
     () => (clientId ? call('clients.update', { id: clientId, changes: fieldsOf(state) }) : call('clients.create', fieldsOf(state))),
     (saved) => {
@@ -61,7 +68,7 @@ function ClientForm({ initial, clientId }: { initial: ClientFormState; clientId:
           <TextInput label={t('clients.form.preferredName')} dir="auto" {...text('preferredName')} />
           <TextInput label={t('clients.form.email')} type="email" dir="ltr" {...text('email')} />
           <TextInput label={t('clients.form.phone')} type="tel" dir="ltr" {...text('phone')} />
-          <TextInput label={t('clients.form.code')} description={t('clients.form.codeDescription')} dir="ltr" {...text('code')} />
+          <TextInput label={t('clients.form.code')} description={t('clients.form.codeDescription')} dir="ltr" error={codeError} {...text('code')} />
           <Select
             label={t('clients.status')}
             data={ClientStatus.options.map((s) => ({ value: s, label: t(`clients.statuses.${s}`) }))}
@@ -93,15 +100,15 @@ function ClientForm({ initial, clientId }: { initial: ClientFormState; clientId:
             <DateInput label={t('clients.form.agreementStart')} {...date('agreementStart')} />
             <DateInput label={t('clients.form.agreementEnd')} {...date('agreementEnd')} />
             <DateInput label={t('clients.form.signedOn')} {...date('signedOn')} />
-            <NumberField label={t('clients.form.sessionsIncluded')} min={0} allowDecimal={false} value={state.sessionsIncluded} onChange={(v) => set('sessionsIncluded')(v === '' ? '' : Number(v))} />
+            <NumberField label={t('clients.form.sessionsIncluded')} min={0} max={SESSIONS_INCLUDED_MAX} allowDecimal={false} value={state.sessionsIncluded} onChange={(v) => set('sessionsIncluded')(v === '' ? '' : Number(v))} />
             <NumberField label={t('clients.form.fee')} min={0} decimalScale={2} value={state.fee} onChange={(v) => set('fee')(v === '' ? '' : Number(v))} />
-            <TextInput label={t('clients.form.currency')} maxLength={3} placeholder={t('clients.form.currencyExample')} dir="ltr" {...text('currency')} />
+            <TextInput label={t('clients.form.currency')} maxLength={3} placeholder={t('clients.form.currencyExample')} dir="ltr" error={currencyError} {...text('currency')} />
           </SimpleGrid>
           <Textarea mt="sm" label={t('clients.form.cancellationTerms')} autosize minRows={2} dir="auto" {...text('cancellationTerms')} />
         </Fieldset>
         {save.error && <Alert color="red">{errorText(t, save.error)}</Alert>}
         <Group>
-          <Button type="submit" loading={save.isPending} disabled={!state.fullName.trim()}>
+          <Button type="submit" loading={save.isPending} disabled={!state.fullName.trim() || Boolean(codeError || currencyError)}>
             {t('clients.form.save')}
           </Button>
           <Button variant="default" onClick={() => navigate(-1)}>
