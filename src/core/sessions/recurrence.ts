@@ -82,6 +82,11 @@ export function rebaseRule(rule: string, from: DateTime, to: DateTime): string {
   return formatRepeatRule(parts);
 }
 
+/** Rules whose days are days of the month, which a shift by a fixed number of days does not keep. */
+export function followsMonths(rule: string): boolean {
+  return parse(rule).freq === 'MONTHLY';
+}
+
 function parse(rule: string): RepeatParts {
   const parts = parseRepeatRule(rule);
   if ('problem' in parts) throw new Error(`Stored rule is invalid: ${rule}`);

@@ -45,6 +45,33 @@ export function shiftSeriesRows(db: Db, seriesId: number, shift: RowShift, now: 
 }
 
 /**
+ * After a whole monthly series moved to another day ("2nd Tuesday" became "3rd Wednesday"):
+ * a fixed shift of days leaves rows off the new rule (the day after a 2nd Tuesday is not
+ * always a 3rd Wednesday), and a later change of the rule then moved them a week. So each row,
+ * in order, takes the rule's occurrence of the same rank: a session to come moves to it with
+ * its length, a held or cancelled one only follows it (as `shiftSeriesRows` does). Rows are
+ * moved, never recreated (notes hang on them); rows or occurrences left over are reconciled.
+ */
+export function alignRowsToRule(db: Db, seriesId: number, now: string): void {
+  const series = getSeriesRow(db, seriesId);
+  const occurrences = occurrencesOf(series.rrule, series.local_start, series.time_zone);
+  const rows = seriesRows(db, seriesId);
+  // Parked first: the unique index allows no two rows one occurrence, even for a moment.
+  db.prepare("UPDATE sessions SET occurrence_start = 'parked:' || id WHERE series_id = ?").run(seriesId);
+  const scheduled = db.prepare('UPDATE sessions SET occurrence_start = @occurrence, starts_at = @start, ends_at = @end, updated_at = @now, reminded_at = CASE WHEN starts_at = @start THEN reminded_at END WHERE id = @id');
+  const other = db.prepare('UPDATE sessions SET occurrence_start = ? WHERE id = ?');
+  rows.forEach((row, rank) => {
+    const occurrence = occurrences[rank];
+    if (!occurrence) return;
+    const stored = toStored(occurrence);
+    if (row.status !== 'scheduled') return void other.run(stored, row.id);
+    const minutes = Math.round((Date.parse(row.ends_at) - Date.parse(row.starts_at)) / 60_000);
+    scheduled.run({ occurrence: stored, start: stored, end: toStored(occurrence.plus({ minutes })), now, id: row.id });
+  });
+  reconcileSeries(db, seriesId, now);
+}
+
+/**
  * After a rule change: occurrences the rule still has keep their rows; rows it no longer
  * has are deleted if nothing hangs on them, else kept as single sessions; new occurrences
  * get rows. Returns how many rows were added, removed or set apart.

@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { Conflict, EditScope, Session, SessionChanges } from '../../shared/contract';
 import type { Db } from '../db/open';
 import { findConflicts } from './conflicts';
-import { expandRule, normaliseRule, rebaseRule } from './recurrence';
-import { reconcileSeries, shiftSeriesRows } from './series-rows';
+import { expandRule, followsMonths, normaliseRule, rebaseRule } from './recurrence';
+import { alignRowsToRule, reconcileSeries, shiftSeriesRows } from './series-rows';
 import { detailsOf, insertSeries, materialise, pivotForAll, splitSeries } from './series';
 import { getSeriesRow, getSession, getSessionRow, type SessionRow } from './session-rows';
 import { inZone, localText, parseMoment, shiftWallClock, toStored, wallClockDelta } from './time';
@@ -95,6 +95,8 @@ function updateSeriesFrom(db: Db, row: SessionRow, scope: EditScope, changes: Ch
   ).run({ ...values, rrule: rebased, localStart: localText(newLocalStart), zone, minutes: changes.minutes ?? series.minutes, now, id: seriesId });
 
   let affected = shiftSeriesRows(db, seriesId, { delta, fromZone: series.time_zone, zone, minutes: changes.minutes, details: { sets, values } }, now);
+  // A monthly rule's days do not move by a fixed number of days: the rows follow the rule.
+  if (rebased !== series.rrule && followsMonths(rebased)) alignRowsToRule(db, seriesId, now);
   if (changes.repeat) {
     const rule = normaliseRule(changes.repeat, zone);
     if (rule !== rebased) {

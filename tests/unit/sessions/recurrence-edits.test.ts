@@ -133,4 +133,20 @@ describe('recurring series', () => {
     }
     expect(await sessionsOf(core, client.id)).toEqual([]);
   });
+
+  it('moves a monthly "2nd Tuesday" series a day later onto the 3rd Wednesday, session by session, and a later change keeps them', async () => {
+    const { core } = await schedulingPractice('2026-04-01T08:00:00Z');
+    const client = await addClient(core, 'Monthly Mover');
+    await core.call('sessions.create', { clientId: client.id, start: '2026-04-14T10:00', timeZone: SOFIA, minutes: 60, repeat: 'FREQ=MONTHLY;BYDAY=2TU;COUNT=4' });
+    const before = await sessionsOf(core, client.id);
+    await core.call('sessions.update', { id: before[0]!.id, scope: 'all', changes: { start: '2026-04-15T10:00' } });
+    const moved = await sessionsOf(core, client.id);
+    expect(local(moved)).toEqual(['2026-04-15 10:00', '2026-05-20 10:00', '2026-06-17 10:00', '2026-07-15 10:00']);
+    expect(moved.map((s) => s.id)).toEqual(before.map((s) => s.id));
+
+    await core.call('sessions.update', { id: moved[0]!.id, scope: 'all', changes: { repeat: 'FREQ=MONTHLY;BYDAY=3WE;COUNT=5' } });
+    const longer = await sessionsOf(core, client.id);
+    expect(local(longer)).toEqual([...local(moved), '2026-08-19 10:00']);
+    expect(longer.slice(0, 4).map((s) => s.id)).toEqual(before.map((s) => s.id));
+  });
 });
