@@ -1,4 +1,4 @@
-import { app, dialog, Menu, type MenuItemConstructorOptions } from 'electron';
+import { app, BrowserWindow, dialog, Menu, type MenuItemConstructorOptions } from 'electron';
 import type { TFunction } from 'i18next';
 import type { Core } from '../core/core';
 import type { Language } from '../shared/languages';
@@ -58,21 +58,14 @@ function showAbout(t: TFunction): void {
   void dialog.showMessageBox({ type: 'info', title: t('menu.about'), message: 'Coachdesk', detail: t('menu.aboutDetail', { version: app.getVersion() }) });
 }
 
-/** How long the page has to save what is being typed and lock before the shell locks by itself. */
-const PAGE_LOCK_GRACE_MS = 3000;
-
 /**
  * The page locks, as its own lock button does, once it has saved the note being typed (locking
- * here at once closed the practice under that save, and the text was lost). A page that cannot
- * (none open, or hung) does not keep the practice open: the shell locks after a moment.
+ * here at once closed the practice under that save, and the text was lost). With no page to
+ * ask (closed, or crashed), the shell locks by itself.
  */
 function lockFromMenu(core: Core): void {
-  // Locked by the page meanwhile, and perhaps unlocked again already: then nothing is left to do.
-  let locked = false;
-  const stopListening = core.events.on('vault.locked', () => (locked = true));
+  const pageOpen = BrowserWindow.getAllWindows().some((window) => !window.isDestroyed() && !window.webContents.isCrashed());
+  if (!pageOpen) return void core.vault.lock('menu');
+  // The page locks, or says why it will not (a note it could not save); either way it answers.
   core.events.emit('vault.lockRequested', {});
-  setTimeout(() => {
-    stopListening();
-    if (!locked && core.vault.isUnlocked) core.vault.lock('menu');
-  }, PAGE_LOCK_GRACE_MS);
 }

@@ -59,6 +59,7 @@ export const ErrorCode = z.enum([
   'IMPORT_INVALID',
   'IMPORT_UNKNOWN_TEMPLATE',
   'TARGET_IS_PRACTICE_FILE',
+  'NOTE_NOT_SAVED',
   'CSV_NOT_UTF8',
   'CSV_EMPTY',
   'CSV_TOO_LARGE',

@@ -5,7 +5,7 @@ import { SessionType } from './sessions';
 /** Events pushed from the core to the renderer (IPC in Electron, a stream over the bridge). */
 export const eventContract = {
   'vault.locked': z.object({ reason: z.enum(['manual', 'idle', 'menu']) }),
-  /** The shell's menu asks to lock: the page saves what is being typed first, then locks (the shell locks anyway if it does not). */
+  /** The shell's menu asks to lock: the page saves what is being typed first, then locks, or says why it did not. */
   'vault.lockRequested': z.object({}),
   'settings.changed': Settings,
   /** A session starts soon: the shell shows a desktop notification, the page a toast. Sent once per session. */

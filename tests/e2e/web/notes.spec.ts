@@ -289,3 +289,26 @@ test('a change that fails where there is no room for a message (a menu item) say
   const [item] = await practice.core.call('actions.list', { clientId: client.id });
   expect(item!.status).toBe('open');
 });
+
+test('Lock now waits for a note that could not be saved, and says so instead of losing its text', async ({ page, practice }) => {
+  const { first } = await practiceWithSessions(practice, 'en', 'Siti Nurhaliza');
+  await practice.core.call('notes.start', { sessionId: first.id, language: 'en' });
+  await page.goto(`${practice.url}#/sessions/${first.id}`);
+  await failCalls(page, 'notes.save', 'DISK_FULL');
+  const goal = page.getByTestId('note-editor').getByRole('textbox', { name: 'Goal', exact: true });
+  await goal.click();
+  await page.keyboard.type('Asked for a raise.');
+  await page.getByRole('button', { name: 'Lock now' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'A note could not be saved, so the practice was not locked' })).toBeVisible();
+  await expect(goal).toContainText('Asked for a raise.');
+  expect(practice.core.vault.isUnlocked).toBe(true);
+
+  // The disk has room again: the note is saved as the practice locks.
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Lock now' }).click();
+  await expect(page.getByRole('heading', { name: 'Unlock your practice' })).toBeVisible();
+  await practice.core.call('vault.unlock', { passphrase: PASSPHRASE });
+  const note = await practice.core.call('notes.forSession', { sessionId: first.id });
+  expect(JSON.stringify(note?.sections)).toContain('Asked for a raise.');
+});

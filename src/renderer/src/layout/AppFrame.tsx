@@ -7,6 +7,8 @@ import { Link, Route, Routes, useLocation } from 'react-router';
 import { call, onEvent } from '../api/client';
 import { DemoBadge } from '../demo/DemoBadge';
 import { flushPendingSaves } from '../notes/pending-saves';
+import { useErrorNotice } from '../i18n/useErrorNotice';
+import { AppError } from '../../../shared/errors';
 import { SearchBox } from '../search/SearchBox';
 import { useReminderToasts } from '../scheduling/useReminderToasts';
 import { useVaultAction } from '../vault/useVaultAction';
@@ -19,12 +21,14 @@ export function AppFrame() {
   const { pathname } = useLocation();
   const [navOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure();
   // Notes being typed are saved before the practice closes.
+  // Not while a note could not be saved: locking would throw its text away.
   const lock = useVaultAction(async () => {
-    await flushPendingSaves();
+    if (!(await flushPendingSaves())) throw new AppError('NOTE_NOT_SAVED', 'A note could not be saved, so the practice was not locked.');
     return call('vault.lock', {});
   });
+  const notice = useErrorNotice();
   // The shell's menu asks the page to lock, so what is being typed is saved first (menu.ts).
-  useEffect(() => onEvent('vault.lockRequested', () => lock.mutate()), [lock.mutate]);
+  useEffect(() => onEvent('vault.lockRequested', () => lock.mutate(undefined, { onError: notice })), [lock.mutate, notice]);
   useActivityReport();
   useReminderToasts();
 
@@ -39,7 +43,7 @@ export function AppFrame() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <SearchBox />
-            <Button variant="subtle" leftSection={<IconLock size={18} />} onClick={() => lock.mutate(undefined)} loading={lock.isPending}>
+            <Button variant="subtle" leftSection={<IconLock size={18} />} onClick={() => lock.mutate(undefined, { onError: notice })} loading={lock.isPending}>
               {t('common.lockNow')}
             </Button>
           </Group>

@@ -3,10 +3,11 @@
  * closes the practice on purpose) can save every open note first. Saves still on their way
  * are tracked too: a note is read again only after they landed, so it never shows older text.
  */
-const flushes = new Set<() => Promise<void>>();
+/** Each flush resolves to whether its note is saved now (false: the save failed, the text is still unsaved). */
+const flushes = new Set<() => Promise<boolean>>();
 const inFlight = new Set<Promise<unknown>>();
 
-export function registerPendingSave(flush: () => Promise<void>): () => void {
+export function registerPendingSave(flush: () => Promise<boolean>): () => void {
   flushes.add(flush);
   return () => flushes.delete(flush);
 }
@@ -17,9 +18,11 @@ export function trackSave<T>(save: Promise<T>): Promise<T> {
   return save;
 }
 
-export async function flushPendingSaves(): Promise<void> {
-  await Promise.allSettled([...flushes].map((flush) => flush()));
+/** Saves every open note; resolves to whether all of them are saved. */
+export async function flushPendingSaves(): Promise<boolean> {
+  const results = await Promise.allSettled([...flushes].map((flush) => flush()));
   await savesLanded();
+  return results.every((result) => result.status === 'fulfilled' && result.value);
 }
 
 export async function savesLanded(): Promise<void> {

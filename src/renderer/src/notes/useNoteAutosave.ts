@@ -80,8 +80,7 @@ export function useNoteAutosave(note: Note, onSaved?: (version: number) => void)
 
   useEffect(() => {
     mounted.current = true;
-    const flush = () => save(false);
-    const unregister = registerPendingSave(flush);
+    const unregister = registerPendingSave(() => save(false).then(() => !dirty.current));
     const beforeUnload = () => void save(true);
     window.addEventListener('beforeunload', beforeUnload);
     return () => {
