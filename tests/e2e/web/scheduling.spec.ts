@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { schedulingJourney } from '../flows/scheduling-flow';
 import { expectAccessible } from '../flows/language-checks';
+import { fillDateField } from '../flows/date-fields';
 import { holdCalls } from '../flows/held-calls';
 import { listCalls } from '../flows/list-calls';
 import { snap } from '../flows/screenshots';
@@ -118,6 +119,23 @@ test('the client form names the field a code or currency breaks a rule in, befor
   await expect(page.getByRole('heading', { name: 'Nadia Rahman' })).toBeVisible();
   const [client] = (await practice.core.call('clients.list', {})).items;
   expect(client).toMatchObject({ code: 'NR-1' });
+});
+
+test('a slot just booked is warned about at once when the same slot is booked again', async ({ page, practice }) => {
+  const client = await practice.core.call('clients.create', { fullName: 'Nadia Rahman' });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  const dialog = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Schedule a session' }).click();
+  await fillDateField(dialog.getByTestId('session-start'), '2026-03-05T10:00');
+  await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  await expect(dialog.getByTestId('conflict-warning')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // The same slot's overlap check was answered a moment ago, with nothing in it: asked again.
+  await page.getByRole('button', { name: 'Schedule a session' }).click();
+  await fillDateField(dialog.getByTestId('session-start'), '2026-03-05T10:00');
+  await expect(dialog.getByTestId('conflict-warning')).toContainText('Nadia Rahman');
 });
 
 test('a package is added, corrected and deleted after asking; the credits follow', async ({ page, practice }, testInfo) => {
