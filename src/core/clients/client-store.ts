@@ -123,8 +123,15 @@ export function stampClient(db: Db, id: number, column: 'archived_at' | 'trashed
   return getClient(db, id);
 }
 
+/**
+ * Deletes the clients in the trash for good. As erasing one does (erase.ts), the log is then
+ * written into the database and emptied: the deleted rows' old pages stayed readable in it,
+ * to anyone with the key, until the next checkpoint.
+ */
 export function emptyTrash(db: Db): number {
-  return db.transaction(() => db.prepare('DELETE FROM clients WHERE trashed_at IS NOT NULL').run().changes)();
+  const deleted = db.transaction(() => db.prepare('DELETE FROM clients WHERE trashed_at IS NOT NULL').run().changes)();
+  if (deleted > 0) db.pragma('wal_checkpoint(TRUNCATE)');
+  return deleted;
 }
 
 /**

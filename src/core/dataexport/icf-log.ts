@@ -5,6 +5,7 @@ import type { Db } from '../db/open';
 import { writeFileStreamed } from '../fs/atomic-stream';
 import { documentText } from '../reports/kit';
 import { checkExportFile } from './target';
+import { FORMULA_START } from './write-csv';
 
 interface SessionRow {
   client_id: number;
@@ -80,7 +81,7 @@ export function writeIcfLog(db: Db, path: string, language: Language): IcfLogSum
   const rows = icfLogRows(db);
   const fields = ['name', 'email', 'code', 'type', 'firstSession', 'lastSession', 'paidHours', 'proBonoHours'].map((key) => t(`dataexport.icf.columns.${key}`));
   const data = rows.map((row) => [row.name, row.email, row.code, t('dataexport.icf.individual'), row.firstSession, row.lastSession, hours(row.paidMinutes).toFixed(2), hours(row.proBonoMinutes).toFixed(2)]);
-  writeFileStreamed(path, (sink) => sink.write(`\uFEFF${Papa.unparse({ fields, data }, { newline: '\r\n', escapeFormulae: true })}\r\n`));
+  writeFileStreamed(path, (sink) => sink.write(`\uFEFF${Papa.unparse({ fields, data }, { newline: '\r\n', escapeFormulae: FORMULA_START })}\r\n`));
   return {
     path,
     clients: rows.length,

@@ -74,11 +74,18 @@ function merge(db: Db, doc: ExportDocument): JsonImportReport {
   const report: JsonImportReport = { mode: 'merge', counts, skippedClients: [], renamedCodes: [] };
   matchNoteTemplates(db, doc.noteTemplates, maps, counts);
   matchAssessmentTemplates(db, doc.assessmentTemplates, maps, counts);
-  const sameClient = db.prepare('SELECT id FROM clients WHERE full_name = ? AND created_at = ?').pluck();
+  // A client already here is one of the practice's own before this import (not one it has just
+  // added), of the same name, email and moment created, and stands for one record only: clients
+  // imported from one CSV share that moment, and a namesake was taken for the other and dropped.
+  const ownBefore = db.prepare('SELECT coalesce(max(id), 0) FROM clients').pluck().get() as number;
+  const sameClients = db.prepare("SELECT id FROM clients WHERE full_name = ? AND created_at = ? AND coalesce(email, '') = coalesce(?, '') AND id <= ? ORDER BY id").pluck();
+  const matched = new Set<number>();
   const codeTaken = db.prepare('SELECT 1 FROM clients WHERE code = ? COLLATE NOCASE').pluck();
   for (const client of doc.clients) {
     const code = client.code as string;
-    if (sameClient.get(client.fullName, client.createdAt) !== undefined) {
+    const same = (sameClients.all(client.fullName, client.createdAt, client.email ?? null, ownBefore) as number[]).find((id) => !matched.has(id));
+    if (same !== undefined) {
+      matched.add(same);
       report.skippedClients.push({ code, fullName: client.fullName as string });
       continue;
     }

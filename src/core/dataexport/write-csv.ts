@@ -16,9 +16,16 @@ import { scopedRecords } from './scope';
  *
  * Files start with a byte-order mark and use commas and CRLF, so spreadsheet programs open
  * Cyrillic and Persian text correctly. Text starting with = + - @ gets a leading apostrophe
- * (papaparse's `escapeFormulae`): a spreadsheet must never run a formula a client's name held.
+ * (`FORMULA_START`): a spreadsheet must never run a formula a client's name held.
  */
 const BOM = '\uFEFF';
+
+/**
+ * A cell a spreadsheet would take for a formula: papaparse's own test (`escapeFormulae: true`)
+ * reads a whole value as one line, so text with a line break (a background, a note) passed
+ * through as typed. This looks at the first character alone.
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
 const LEFT_OUT: Record<string, string[]> = { notes: ['sections'] };
 const EXTRA: Record<string, string[]> = { notes: ['text'] };
 
@@ -32,11 +39,12 @@ function cell(value: unknown): unknown {
 
 function writeTable(sink: TextSink, columns: string[], rows: Iterable<unknown[]>): number {
   sink.write(BOM);
-  sink.write(Papa.unparse({ fields: columns, data: [] }, { newline: '\r\n' }));
+  // The header alone, without a line end: each batch of rows starts with its own.
+  sink.write(Papa.unparse([columns], { newline: '\r\n' }));
   let count = 0;
   let batch: unknown[][] = [];
   const flush = () => {
-    if (batch.length) sink.write(`\r\n${Papa.unparse(batch, { newline: '\r\n', escapeFormulae: true })}`);
+    if (batch.length) sink.write(`\r\n${Papa.unparse(batch, { newline: '\r\n', escapeFormulae: FORMULA_START })}`);
     batch = [];
   };
   for (const row of rows) {

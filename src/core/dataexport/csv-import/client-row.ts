@@ -5,6 +5,7 @@ import { messages } from '../../../shared/i18n/messages';
 import { LANGUAGE_NAME, LANGUAGES, type Language } from '../../../shared/languages';
 import { isValidTimeZone } from '../../../shared/time-zones';
 import { foldHeader } from './guess-mapping';
+import { FORMULA_START } from '../write-csv';
 
 export type RowValues = Partial<Record<ImportField, string>>;
 
@@ -51,13 +52,21 @@ export interface CheckedRow {
 }
 
 /**
+ * The apostrophe a CSV export puts before text a spreadsheet would take for a formula
+ * (write-csv.ts), taken off again: Coachdesk's own clients.csv reads back as it was written.
+ */
+function withoutFormulaGuard(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+/**
  * One row's values as a new client, or the problems that keep it out, per field. Values are
  * trimmed; an empty cell leaves the field empty. `documentLanguage` is the practice's language
  * for rows that do not name one.
  */
 export function checkClientRow(values: RowValues, documentLanguage: Language): CheckedRow {
   const problems: RowProblem[] = [];
-  const text = (field: ImportField) => values[field]?.trim() ?? '';
+  const text = (field: ImportField) => withoutFormulaGuard(values[field]?.trim() ?? '');
   const problem = (field: ImportField, code: RowProblem['code']) => problems.push({ field, code, value: shown(text(field)) });
 
   const fields: Record<string, unknown> = { fullName: text('name'), tags: [], documentLanguage };

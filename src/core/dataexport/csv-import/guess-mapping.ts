@@ -30,8 +30,14 @@ export function guessMapping(headers: readonly string[]): ColumnMapping {
   const mapping: ColumnMapping = {};
   const folded = headers.map(foldHeader);
   for (const [field, names] of Object.entries(HEADERS) as [ImportField, string[]][]) {
-    const index = folded.findIndex((header, i) => names.some((name) => foldHeader(name) === header) && !Object.values(mapping).includes(headers[i]!));
-    if (index >= 0) mapping[field] = headers[index]!;
+    // The names in the order given: "code" before "id", so a file with both (Coachdesk's own
+    // clients.csv) takes its codes from "code", not from the row numbers.
+    for (const name of names.map(foldHeader)) {
+      const index = folded.findIndex((header, i) => header === name && !Object.values(mapping).includes(headers[i]!));
+      if (index < 0) continue;
+      mapping[field] = headers[index]!;
+      break;
+    }
   }
   return mapping;
 }

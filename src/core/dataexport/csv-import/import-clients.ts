@@ -52,10 +52,13 @@ function checkFile(db: Db, path: string, given: ColumnMapping | undefined, langu
     }
     const { fields, problems } = checkClientRow(values, language);
     const duplicate = (field: 'code' | 'email', seen: Set<string>, taken: { get(value: string): unknown }) => {
-      const value = fields?.[field]?.toLocaleLowerCase('und');
-      if (!value) return;
-      const problem: RowProblem = { field, code: seen.has(value) ? 'duplicateInFile' : field === 'code' ? 'codeTaken' : 'emailTaken', value: fields![field]! };
-      if (seen.has(value) || taken.get(value)) problems.push(problem);
+      const typed = fields?.[field];
+      const value = typed?.toLocaleLowerCase('und');
+      if (!typed || !value) return;
+      const problem: RowProblem = { field, code: seen.has(value) ? 'duplicateInFile' : field === 'code' ? 'codeTaken' : 'emailTaken', value: typed };
+      // The practice is asked with the value as typed, as saving the client will ask it
+      // (SQLite's NOCASE folds only A–Z: a lower-cased "бг-001" never matched "БГ-001").
+      if (seen.has(value) || taken.get(typed)) problems.push(problem);
       seen.add(value);
     };
     duplicate('code', seenCodes, codeTaken);
