@@ -20,7 +20,9 @@ export function listActions(db: Db, input: ListInput, today: string): ActionItem
     getClient(db, input.clientId);
     where.push('a.client_id = @clientId');
     params.clientId = input.clientId;
-  } else {
+  } else if (!input.sessionId) {
+    // The practice's lists leave out clients archived or in the trash; a session's items are
+    // its client's, whoever that is now (an archived client's summary still lists them).
     where.push('c.archived_at IS NULL', 'c.trashed_at IS NULL');
   }
   if (input.sessionId) {

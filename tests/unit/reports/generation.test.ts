@@ -65,6 +65,22 @@ describe('generating a document', () => {
     await expect(core.call('reports.generate', { document: summaryOf(session.id), path: 'relative.pdf' })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
   });
 
+  it("keeps an archived client's agreed action items in the session summary", async () => {
+    const { core, client, session } = await practiceWithSession();
+    await core.call('actions.create', { clientId: client.id, text: 'Update the CV', sessionId: session.id });
+    await core.call('clients.archive', { id: client.id, archived: true });
+    const text = textOf((await core.call('reports.generate', { document: summaryOf(session.id) })).pdf);
+    expect(text).toContain('Update the CV');
+  });
+
+  it('counts in a progress report a goal entered after the period but worked on in it', async () => {
+    const { core, client, session } = await practiceWithSession();
+    const goal = await core.call('goals.create', { clientId: client.id, title: 'Run a half marathon', metric: null });
+    await core.call('goals.addCheckIn', { goalId: goal.id, on: '2026-03-02', sessionId: session.id, rating: 6 });
+    const text = textOf((await core.call('reports.generate', { document: { kind: 'progressReport', clientId: client.id, from: '2026-03-01', to: '2026-03-05' } })).pdf);
+    expect(text).toContain('Run a half marathon');
+  });
+
   it('refuses a period that ends before it starts', async () => {
     const { core, client } = await practiceWithSession();
     await expect(core.call('reports.generate', { document: { kind: 'progressReport', clientId: client.id, from: '2026-03-10', to: '2026-03-01' } })).rejects.toMatchObject({ code: 'INVALID_INPUT' });

@@ -44,10 +44,14 @@ export function progressData(db: Db, clientId: number, period: Period, now: numb
   const sessions = listSessions(db, { clientId, from: `${from}T00:00`, to: `${dayAfter}T00:00`, includeCancelled: true, limit: 100_000 }, client.timeZone).filter(
     (session) => localDay(session.start, client.timeZone) >= from,
   );
+  // A goal belongs to the period if it was set by its end, or worked on in it: a goal entered
+  // later with check-ins dated back (history filled in) counts as well.
   const goals = listGoals(db, { clientId, staleOnly: false }, today)
-    .filter((goal) => localDay(goal.createdAt, client.timeZone) <= to)
     .map((goal) => getGoal(db, goal.id, today))
-    .filter((goal) => goal.status !== 'dropped' || goal.checkIns.some((k) => k.on >= from && k.on <= to));
+    .filter((goal) => {
+      const workedOn = goal.checkIns.some((k) => k.on >= from && k.on <= to);
+      return (localDay(goal.createdAt, client.timeZone) <= to || workedOn) && (goal.status !== 'dropped' || workedOn);
+    });
   return { client, from, to, today, sessions, goals, wheel: wheelOf(db, clientId, from, to), completion: completionRate(db, clientId, from, to, client.timeZone) };
 }
 
