@@ -54,7 +54,8 @@ export function computeProgress(metric: Metric | null, readings: readonly Readin
       latest: latest.value,
       latestOn: latest.on,
       fraction,
-      percent: Math.round(Math.min(1, Math.max(0, fraction)) * 100),
+      // Never 100 % short of the target (70.04 kg of 70 rounds to it): 99 until it is reached.
+      percent: pastTarget >= 0 ? Math.round(Math.min(1, Math.max(0, fraction)) * 100) : Math.min(99, Math.round(Math.max(0, fraction) * 100)),
       reached: pastTarget >= 0,
       beyondTarget: pastTarget > 0 ? roundMeasure(pastTarget) : 0,
     },

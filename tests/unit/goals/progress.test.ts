@@ -17,6 +17,11 @@ describe('progress towards a target', () => {
     expect(computeProgress(weight, readings(88, 85)).progress).toMatchObject({ fraction: 0.5, percent: 50, reached: false });
   });
 
+  it('never shows 100 % short of the target: 80.04 kg of a 90 → 80 kg goal is 99 %, 80 is 100 %', () => {
+    expect(computeProgress(weight, readings(80.04)).progress).toMatchObject({ percent: 99, reached: false });
+    expect(computeProgress(weight, readings(80)).progress).toMatchObject({ percent: 100, reached: true });
+  });
+
   it('uses the latest check-in by date, not the best one', () => {
     expect(computeProgress(weight, readings(82, 87)).progress).toMatchObject({ latest: 87, fraction: 0.3, percent: 30 });
   });

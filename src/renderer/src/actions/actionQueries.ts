@@ -20,8 +20,9 @@ export function useActionMutations() {
     create: useMutation({ mutationFn: (input: ActionCreate) => call('actions.create', input), onSuccess: refresh }),
     update: useMutation({ mutationFn: ({ id, changes }: { id: number; changes: ActionChanges }) => call('actions.update', { id, changes }), onSuccess: refresh }),
     remove: useMutation({ mutationFn: (id: number) => call('actions.delete', { id }), onSuccess: refresh }),
+    // The date as the coach left it: null clears it (undefined would keep the old, overdue one).
     carry: useMutation({
-      mutationFn: ({ id, sessionId, dueOn }: { id: number; sessionId: number; dueOn: string | null }) => call('actions.carryForward', { id, sessionId, dueOn: dueOn ?? undefined }),
+      mutationFn: ({ id, sessionId, dueOn }: { id: number; sessionId: number; dueOn: string | null }) => call('actions.carryForward', { id, sessionId, dueOn }),
       onSuccess: refresh,
     }),
   };

@@ -41,7 +41,7 @@ export function GoalProgressView({ goal, compact = false }: { goal: GoalSummary;
           <Sentence k="goals.progress.ofTarget" values={{ latest: measure(format, progress.latest, unit), target: measure(format, metric.target, unit) }} />
         </Text>
         <Text size="sm" fw={600}>
-          {format.percent(Math.min(1, Math.max(0, progress.fraction)))}
+          {format.percent((progress.percent ?? 0) / 100)}
         </Text>
       </Group>
       <Progress value={progress.percent ?? 0} color={progress.reached ? 'teal' : 'blue'} aria-label={t('goals.progress.label', { title: goal.title })} />
