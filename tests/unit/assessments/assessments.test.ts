@@ -80,16 +80,18 @@ describe('assessment templates and assessments', () => {
     });
     expect(after).toMatchObject({ templateName: 'My wheel', scaleMin: 0, scaleMax: 100 });
     const { rows } = await core.call('assessments.compare', { beforeId: before.id, afterId: after.id });
-    expect(rows.map((r) => [r.key, r.label, r.before, r.after])).toEqual([
-      ['health', 'Body & energy', 4, 70],
-      ['career', null, 6, 60],
-      ['finances', null, 5, 50],
-      ['family', null, 7, 80],
-      ['growth', null, 6, 70],
-      ['fun', null, 2, 40],
-      ['environment', null, 8, 90],
-      ['area-1', 'Spirituality', null, 55],
-      ['romance', null, 3, null],
+    // The earlier scores (1–10) on the later scale (0–100), at the same share of it: 4 of 10 was
+    // a third of the way up, 33.3. Compared raw, every area read as tens of points better.
+    expect(rows.map((r) => [r.key, r.label, r.before, r.after, r.change])).toEqual([
+      ['health', 'Body & energy', 33.3, 70, 36.7],
+      ['career', null, 55.6, 60, 4.4],
+      ['finances', null, 44.4, 50, 5.6],
+      ['family', null, 66.7, 80, 13.3],
+      ['growth', null, 55.6, 70, 14.4],
+      ['fun', null, 11.1, 40, 28.9],
+      ['environment', null, 77.8, 90, 12.2],
+      ['area-1', 'Spirituality', null, 55, null],
+      ['romance', null, 22.2, null, null],
     ]);
 
     // Correcting the old assessment checks it against its own areas and scale, not the template's.

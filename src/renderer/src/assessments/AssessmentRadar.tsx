@@ -3,6 +3,7 @@ import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assessment } from '../../../shared/contract';
+import { onScaleOf } from '../../../shared/assessments/rescale';
 import { isRightToLeft } from '../../../shared/languages';
 import { ChartFigure } from '../goals/charts/ChartFigure';
 import { useFormatters } from '../i18n/useFormatters';
@@ -20,14 +21,14 @@ export function AssessmentRadar({ after, before }: { after: Assessment; before?:
   const format = useFormatters();
   const names = useAssessmentNames();
   const data = useMemo(() => {
-    const earlier = new Map(before?.scores.map((s) => [s.key, s.score]));
+    const earlier = new Map(before?.scores.map((s) => [s.key, onScaleOf(s.score, before, after)]));
     return after.scores.map((score) => ({ area: names.area(score), after: score.score, before: earlier.get(score.key) ?? null }));
   }, [after, before, names]);
 
   const series = [...(before ? [{ name: 'before', label: format.date(before.on, 'medium'), color: COLORS.before, opacity: 0.2 }] : []), { name: 'after', label: format.date(after.on, 'medium'), color: COLORS.after, opacity: 0.35 }];
   const span = after.scaleMax - after.scaleMin;
   const summary = before
-    ? t('assessments.chart.summaryCompare', { count: data.length, before: format.date(before.on, 'medium'), after: format.date(after.on, 'medium'), beforeAverage: format.number(before.average), afterAverage: format.number(after.average) })
+    ? t('assessments.chart.summaryCompare', { count: data.length, before: format.date(before.on, 'medium'), after: format.date(after.on, 'medium'), beforeAverage: format.number(onScaleOf(before.average, before, after)), afterAverage: format.number(after.average) })
     : t('assessments.chart.summary', { count: data.length, date: format.date(after.on, 'medium'), average: format.number(after.average), max: format.number(after.scaleMax) });
 
   return (

@@ -1,6 +1,7 @@
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { sameScale } from '../../../shared/assessments/rescale';
 import type { AssessmentComparison } from '../../../shared/contract';
 import { useFormatters } from '../i18n/useFormatters';
 import { useAssessmentNames } from './useAssessmentNames';
@@ -46,6 +47,11 @@ export function ComparisonTable({ comparison }: { comparison: AssessmentComparis
           ))}
         </Table.Tbody>
       </Table>
+      {!sameScale(comparison.before, comparison.after) && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('assessments.table.rescaled', { min: format.number(comparison.before.scaleMin), max: format.number(comparison.before.scaleMax) })}
+        </Text>
+      )}
     </Table.ScrollContainer>
   );
 }
