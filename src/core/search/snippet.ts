@@ -56,14 +56,23 @@ function snippetAround(original: string, matches: readonly (readonly [number, nu
 function wordStartAtOrAfter(text: string, index: number, limit: number): number {
   if (index === 0) return 0;
   const space = text.slice(index, limit).search(/\s/);
-  return space < 0 ? index : index + space + 1;
+  return space < 0 ? whole(text, index, 1) : index + space + 1;
 }
 
 function wordEndAtOrBefore(text: string, index: number, atLeast: number): number {
   if (index >= text.length) return text.length;
   const before = text.slice(atLeast, index);
   const lastSpace = Math.max(before.lastIndexOf(' '), before.lastIndexOf('\n'));
-  return lastSpace < 0 ? index : atLeast + lastSpace;
+  return lastSpace < 0 ? whole(text, index, -1) : atLeast + lastSpace;
+}
+
+/**
+ * A cut with no space to fall on may land inside a character written as two UTF-16 units (an
+ * emoji, a rare CJK letter): moved by one (`step`) so it is whole, not shown as "�".
+ */
+function whole(text: string, index: number, step: 1 | -1): number {
+  const unit = text.charCodeAt(index);
+  return unit >= 0xdc00 && unit <= 0xdfff ? index + step : index;
 }
 
 function opening(text: string): string {

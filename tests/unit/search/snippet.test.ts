@@ -55,3 +55,15 @@ describe('search text folding and snippets', () => {
     expect(toFtsQuery(queryTerms('  ?! '))).toBeNull();
   });
 });
+
+describe('a snippet cut where no space falls', () => {
+  it('never splits a character written as two UTF-16 units (an emoji)', () => {
+    // No space anywhere, and each parity of where the cuts fall.
+    for (const pad of ['', 'a']) {
+      const text = `${pad}${'🎉'.repeat(40)}hello${'🙏'.repeat(120)}`;
+      const shown = snippetFrom(text, queryTerms('hello')).map((p) => p.text).join('');
+      expect(shown).toContain('hello');
+      expect(shown, pad).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+    }
+  });
+});
