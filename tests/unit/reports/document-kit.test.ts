@@ -28,6 +28,11 @@ function images(pdf: Buffer): string[] {
   return poppler('pdfimages', ['-list', '-'], pdf).stdout.split('\n').slice(2).filter((row) => /^\s*\d+\s+\d+\s+image\b/.test(row));
 }
 
+/** Where the footer's rule is drawn, from the top of the page (page-frame.ts: 34 pt margin, a small line, 6 pt). */
+function footerRule(pdf: Buffer): number {
+  return Number(poppler('pdfinfo', ['-'], pdf).stdout.match(/Page size:\s+[\d.]+ x ([\d.]+)/)![1]) - 52;
+}
+
 function pageCount(pdf: Buffer): number {
   return Number(poppler('pdfinfo', ['-'], pdf).stdout.match(/Pages:\s+(\d+)/)![1]);
 }
@@ -69,6 +74,30 @@ describe('document kit', () => {
     const pdf = await renderDocument(model, { language: 'en' });
     expect(images(pdf)).toEqual([]);
     expect(pdfText(pdf)).toContain('North Star Coaching');
+  });
+
+  it('continues a value longer than a page on the next pages, losing none of it', async () => {
+    const terms = Array.from({ length: 700 }, (_, i) => `TERMS${i}`).join(' ');
+    const model: DocumentModel = { title: 't', header: { practiceName: 'p' }, blocks: [{ kind: 'keyValues', items: [{ label: 'Cancellation terms', value: terms }, { label: 'Fee', value: '900 EUR' }] }] };
+    const pdf = await renderDocument(model, { language: 'en' });
+    expect(pageCount(pdf)).toBeGreaterThan(1);
+    const text = pdfText(pdf);
+    for (const word of ['TERMS0', 'TERMS350', 'TERMS699', '900 EUR']) expect(text).toContain(word);
+    // Nothing drawn below the footer's rule: the last line of each page is above it.
+    for (const word of pdfWords(pdf).filter((w) => w.text.startsWith('TERMS'))) expect(word.yMin, word.text).toBeLessThan(footerRule(pdf));
+  });
+
+  it('keeps a long practice name and client name to one line each in the header, shortened with "…"', async () => {
+    const practiceName = 'Northern Lights Executive and Leadership Coaching Partnership for Healthcare Professionals Ltd';
+    const note = 'Maria Alexandra Konstantinova-Georgieva de la Fuente y Rahimi-Karimi, Chief People Officer';
+    const pdf = await renderDocument({ title: 't', header: { practiceName, note }, blocks: [{ kind: 'heading', level: 1, text: 'Session summary' }] }, { language: 'en' });
+    const words = pdfWords(pdf);
+    const title = words.find((w) => w.text === 'Session')!;
+    const header = words.filter((w) => w.page === 1 && w.yMin < title.yMin);
+    expect(header.some((w) => w.text.endsWith('…'))).toBe(true);
+    // One line each: every header word on the same baseline as the first.
+    expect(new Set(header.map((w) => Math.round(w.yMin / 6))).size).toBeLessThanOrEqual(2);
+    expect(words.some((w) => w.text === 'Ltd')).toBe(false);
   });
 
   it('never leaves a heading alone at the foot of a page', async () => {

@@ -1,4 +1,5 @@
 import type { Flow } from './flow';
+import type { Align, TextBox, TextStyle } from './text/text-layout';
 import { openImage } from './image';
 import type { PageHeader } from './model';
 import { COLOR, PAGE, SIZE } from './theme';
@@ -13,21 +14,16 @@ const LOGO_MAX_WIDTH = 90;
 export function drawPageFrames(flow: Flow, header: PageHeader, footerNote: string | undefined): void {
   const { doc, format, t } = flow;
   const logo = openLogo(flow, header.logo);
+  const logoWidth = logo ? Math.min(LOGO_MAX_WIDTH, (logo.width * LOGO_HEIGHT) / logo.height) : 0;
+  const nameOffset = logo ? logoWidth + 10 : 0;
+  const name = oneLine(flow, header.practiceName, { size: SIZE.body + 1, bold: true }, flow.width * 0.6 - nameOffset);
+  const note = header.note ? oneLine(flow, header.note, { size: SIZE.small }, flow.width * 0.38, 'end') : undefined;
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    let nameOffset = 0;
-    if (logo) {
-      const width = Math.min(LOGO_MAX_WIDTH, (logo.width * LOGO_HEIGHT) / logo.height);
-      doc.image(logo as never, flow.x(0, width), PAGE.headerTop, { fit: [width, LOGO_HEIGHT] });
-      nameOffset = width + 10;
-    }
-    const name = flow.layout(header.practiceName, { size: SIZE.body + 1, bold: true }, flow.width * 0.6 - nameOffset);
+    if (logo) doc.image(logo as never, flow.x(0, logoWidth), PAGE.headerTop, { fit: [logoWidth, LOGO_HEIGHT] });
     flow.draw(name, nameOffset, COLOR.accent, PAGE.headerTop + (LOGO_HEIGHT - name.lineHeight) / 2);
-    if (header.note) {
-      const note = flow.layout(header.note, { size: SIZE.small }, flow.width * 0.38, 'end');
-      flow.draw(note, flow.width - note.width, COLOR.muted, PAGE.headerTop + (LOGO_HEIGHT - note.lineHeight) / 2);
-    }
+    if (note) flow.draw(note, flow.width - note.width, COLOR.muted, PAGE.headerTop + (LOGO_HEIGHT - note.lineHeight) / 2);
     const ruleY = PAGE.headerTop + LOGO_HEIGHT + 8;
     doc.moveTo(flow.left, ruleY).lineTo(flow.right, ruleY).lineWidth(0.6).strokeColor(COLOR.rule).stroke();
 
@@ -38,6 +34,26 @@ export function drawPageFrames(flow: Flow, header: PageHeader, footerNote: strin
     flow.draw(page, flow.width - page.width, COLOR.muted, footerTop);
     if (footerNote) flow.draw(flow.layout(footerNote, { size: SIZE.small }, flow.width - page.width - 20), 0, COLOR.muted, footerTop);
   }
+}
+
+/**
+ * The header has room for one line each: a longer practice or client name is shortened with
+ * "…" (it ran into the rule and the title below). Found by halving, as text is shaped and
+ * measured as a whole.
+ */
+function oneLine(flow: Flow, text: string, style: TextStyle, width: number, align?: Align): TextBox {
+  const full = flow.layout(text, style, width, align);
+  if (full.lines.length <= 1) return full;
+  const characters = [...text];
+  const cut = (length: number) => flow.layout(`${characters.slice(0, length).join('').trimEnd()}…`, style, width, align);
+  let fits = 0;
+  let tooLong = characters.length;
+  while (tooLong - fits > 1) {
+    const middle = Math.floor((fits + tooLong) / 2);
+    if (cut(middle).lines.length <= 1) fits = middle;
+    else tooLong = middle;
+  }
+  return cut(fits);
 }
 
 /** A logo pdfkit cannot read (not PNG or JPEG, or damaged) leaves the header without one. */

@@ -23,15 +23,25 @@ export function keyValuesHeight(flow: Flow, block: KeyValuesBlock): number {
   return layoutPairs(flow, block).pairs.reduce((sum, pair) => sum + pair.height + 2, 0) + GAP.block;
 }
 
-/** Label and value pairs in two columns. */
+/**
+ * Label and value pairs in two columns. A pair is kept on one page, unless its value is longer
+ * than a page (an agreement's terms): that value then continues on the next pages, as a
+ * paragraph does, rather than running over the footer and off the page.
+ */
 export function drawKeyValues(flow: Flow, block: KeyValuesBlock): void {
   const { labelWidth, pairs } = layoutPairs(flow, block);
   for (const { label, value, height } of pairs) {
-    flow.ensure(height);
+    // A pair longer than a whole page starts where it is: a new page would not hold it either.
+    flow.ensure(height <= flow.bottom - flow.top ? height : value.lineHeight);
     // Both columns share the first line's middle, so the smaller label sits level with the value.
     flow.draw(label, 0, COLOR.muted, flow.y + (value.lineHeight - label.lineHeight) / 2);
-    flow.draw(value, labelWidth + COLUMN_GAP);
-    flow.y += height + 2;
+    if (height <= flow.room) {
+      flow.draw(value, labelWidth + COLUMN_GAP);
+      flow.y += height + 2;
+    } else {
+      flow.drawFlowing(value, labelWidth + COLUMN_GAP);
+      flow.y += 2;
+    }
   }
   flow.y += GAP.block;
 }
