@@ -312,3 +312,49 @@ test('Lock now waits for a note that could not be saved, and says so instead of 
   const note = await practice.core.call('notes.forSession', { sessionId: first.id });
   expect(JSON.stringify(note?.sections)).toContain('Asked for a raise.');
 });
+
+test('a note that cannot be saved when the practice locks itself keeps its text, and saves it once unlocked', async ({ page, practice }) => {
+  const { first } = await practiceWithSessions(practice, 'en', 'Siti Nurhaliza');
+  await practice.core.call('notes.start', { sessionId: first.id, language: 'en' });
+  await page.goto(`${practice.url}#/sessions/${first.id}`);
+  await failCalls(page, 'notes.save', 'DISK_FULL');
+  await page.getByTestId('note-editor').getByRole('textbox', { name: 'Goal', exact: true }).click();
+  await page.keyboard.type('Asked for a raise.');
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'error');
+  // As the idle timer does: the core locks, whatever the page holds.
+  practice.core.vault.lock('idle');
+  await expect(page.getByRole('heading', { name: 'Unlock your practice' })).toBeVisible();
+
+  // The disk has room again.
+  await page.unrouteAll();
+  await page.getByRole('textbox', { name: 'Passphrase' }).fill(PASSPHRASE);
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click();
+  // The session's page opens again, with the text that was typed, and saves it.
+  await expect(page.getByTestId('note-editor').getByRole('textbox', { name: 'Goal', exact: true })).toContainText('Asked for a raise.');
+  await waitUntilSaved(page);
+  const note = await practice.core.call('notes.forSession', { sessionId: first.id });
+  expect(JSON.stringify(note?.sections)).toContain('Asked for a raise.');
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be saved' })).toHaveCount(0);
+});
+
+test('leaving a note that cannot be saved keeps its text and says where it is; opening the note saves it', async ({ page, practice }, testInfo) => {
+  const { first } = await practiceWithSessions(practice, 'en', 'Siti Nurhaliza');
+  await practice.core.call('notes.start', { sessionId: first.id, language: 'en' });
+  await page.goto(`${practice.url}#/sessions/${first.id}`);
+  await failCalls(page, 'notes.save', 'DISK_FULL');
+  await page.getByTestId('note-editor').getByRole('textbox', { name: 'Goal', exact: true }).click();
+  await page.keyboard.type('Wants to lead the Penang office.');
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'error');
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+
+  const notice = page.getByRole('alert').filter({ hasText: 'A note could not be saved' });
+  await expect(notice).toContainText('Wants to lead the Penang office.');
+  await snap(page, testInfo, 'notes-07-kept-draft');
+  await page.unrouteAll();
+  await notice.getByRole('link', { name: 'Open the note' }).click();
+  await expect(page.getByTestId('note-editor').getByRole('textbox', { name: 'Goal', exact: true })).toContainText('Wants to lead the Penang office.');
+  await waitUntilSaved(page);
+  await expect(notice).toHaveCount(0);
+  const note = await practice.core.call('notes.forSession', { sessionId: first.id });
+  expect(JSON.stringify(note?.sections)).toContain('Wants to lead the Penang office.');
+});

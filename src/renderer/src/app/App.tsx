@@ -17,7 +17,8 @@ export function App() {
 
   useEffect(() => {
     const offLocked = onEvent('vault.locked', () => {
-      // Nothing read while unlocked stays in memory once the practice is locked.
+      // Nothing read while unlocked stays in memory once the practice is locked (a note's text
+      // that could not be saved is kept, so it is not lost: notes/kept-drafts.ts).
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'vault.status' });
       void queryClient.invalidateQueries({ queryKey: vaultStatusQuery.queryKey });
     });

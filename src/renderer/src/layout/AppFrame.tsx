@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { call, onEvent } from '../api/client';
 import { DemoBadge } from '../demo/DemoBadge';
+import { KeptDraftsNotice } from '../notes/KeptDraftsNotice';
 import { flushPendingSaves } from '../notes/pending-saves';
 import { useErrorNotice } from '../i18n/useErrorNotice';
 import { AppError } from '../../../shared/errors';
@@ -63,6 +64,7 @@ export function AppFrame() {
         ))}
       </AppShell.Navbar>
       <AppShell.Main>
+        <KeptDraftsNotice />
         <Routes>
           {SECTIONS.map(({ path, element }) => (
             <Route key={path} path={path === '/' ? '/' : `${path}/*`} element={element} />

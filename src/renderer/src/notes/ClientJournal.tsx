@@ -22,7 +22,7 @@ export function ClientJournal({ clientId }: { clientId: number }) {
   const { t } = useTranslation();
   const { language } = useUiLanguage();
   const entries = useQuery(journalQuery(clientId));
-  // A search hit opens its entry: /clients/:id/notes?entry=ID.
+  // A search hit opens its entry: /clients/:id?entry=ID.
   const [searchParams] = useSearchParams();
   const entryAsked = Number(searchParams.get('entry')) || null;
   const [openId, setOpenId] = useState<number | null>(entryAsked);

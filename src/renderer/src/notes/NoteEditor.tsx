@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_DOC, type Note, NOTE_SECTIONS_MAX, NOTE_TITLE_MAX, type NoteSection } from '../../../shared/contract';
 import { DateInput } from '../components/DateInput';
+import { keptDraftOf } from './kept-drafts';
 import { RevisionDrawer } from './RevisionDrawer';
 import { SaveIndicator } from './SaveIndicator';
 import { SectionCard } from './SectionCard';
@@ -23,12 +24,15 @@ export function NoteEditor({ note, onReplaced }: Props) {
   const { t } = useTranslation();
   // The latest text of every section is kept here for saving. React state changes only with
   // the note's shape (headings, privacy, sections added or removed), so typing re-renders nothing.
-  const latest = useRef(note.sections);
-  const [sections, setSections] = useState(note.sections);
-  const [title, setTitle] = useState(note.title ?? '');
-  const [entryDate, setEntryDate] = useState(note.entryDate);
+  // Text that could not be saved when this note was last closed comes back, to be saved now.
+  const [resumed] = useState(() => keptDraftOf(note.id));
+  const start = { ...note, ...resumed?.draft };
+  const latest = useRef(start.sections);
+  const [sections, setSections] = useState(start.sections);
+  const [title, setTitle] = useState(start.title ?? '');
+  const [entryDate, setEntryDate] = useState(start.entryDate);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const autosave = useNoteAutosave(note);
+  const autosave = useNoteAutosave(note, resumed);
   const { change, flush } = autosave;
 
   const save = useCallback(

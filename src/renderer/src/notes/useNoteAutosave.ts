@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Note, NoteSection } from '../../../shared/contract';
 import { call } from '../api/client';
+import { discardDraft, type KeptDraft, keepDraft } from './kept-drafts';
 import { registerPendingSave, trackSave } from './pending-saves';
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'error';
@@ -18,19 +19,18 @@ const RETRY_MS = 5000;
 /**
  * Saves the note while the coach types: one save at a time, each the whole note based on
  * the version the last save returned. Leaving the note (unmount) saves with a checkpoint,
- * so the next visit starts a new revision.
+ * so the next visit starts a new revision. Text that still cannot be saved then is kept in
+ * memory (`kept-drafts.ts`) and `resumed` from there when the note opens again.
  */
-export function useNoteAutosave(note: Note, onSaved?: (version: number) => void) {
-  const [state, setState] = useState<SaveState>('saved');
+export function useNoteAutosave(note: Note, resumed?: KeptDraft) {
+  const [state, setState] = useState<SaveState>(resumed ? 'unsaved' : 'saved');
   const [error, setError] = useState<unknown>(null);
-  const draft = useRef<NoteDraft>({ sections: note.sections });
-  const dirty = useRef(false);
-  const version = useRef(note.version);
+  const draft = useRef<NoteDraft>(resumed?.draft ?? { sections: note.sections });
+  const dirty = useRef(Boolean(resumed));
+  const version = useRef(resumed?.baseVersion ?? note.version);
   const running = useRef<Promise<void>>(Promise.resolve());
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const mounted = useRef(true);
-  const savedCallback = useRef(onSaved);
-  savedCallback.current = onSaved;
 
   const save = useCallback(
     (checkpoint: boolean): Promise<void> => {
@@ -47,7 +47,6 @@ export function useNoteAutosave(note: Note, onSaved?: (version: number) => void)
         try {
           const saved = await call('notes.save', { id: note.id, ...sending, baseVersion: version.current, checkpoint });
           version.current = saved.version;
-          savedCallback.current?.(saved.version);
           if (mounted.current) {
             setError(null);
             setState(dirty.current ? 'unsaved' : 'saved');
@@ -80,6 +79,10 @@ export function useNoteAutosave(note: Note, onSaved?: (version: number) => void)
 
   useEffect(() => {
     mounted.current = true;
+    if (resumed) {
+      discardDraft(note.id);
+      void save(false);
+    }
     const unregister = registerPendingSave(() => save(false).then(() => !dirty.current));
     const beforeUnload = () => void save(true);
     window.addEventListener('beforeunload', beforeUnload);
@@ -87,8 +90,11 @@ export function useNoteAutosave(note: Note, onSaved?: (version: number) => void)
       mounted.current = false;
       unregister();
       window.removeEventListener('beforeunload', beforeUnload);
-      void save(true);
+      void save(true).then(() => {
+        if (dirty.current) keepDraft(note, draft.current, version.current);
+      });
     };
+    // `resumed` and `note` are fixed for the editor's life: it is remounted for another note.
   }, [save]);
 
   return { state, error, change, flush: () => save(false) };
