@@ -84,7 +84,25 @@ describe('document kit', () => {
     const text = pdfText(pdf);
     for (const word of ['TERMS0', 'TERMS350', 'TERMS699', '900 EUR']) expect(text).toContain(word);
     // Nothing drawn below the footer's rule: the last line of each page is above it.
-    for (const word of pdfWords(pdf).filter((w) => w.text.startsWith('TERMS'))) expect(word.yMin, word.text).toBeLessThan(footerRule(pdf));
+    const rule = footerRule(pdf);
+    for (const word of pdfWords(pdf).filter((w) => w.text.startsWith('TERMS'))) expect(word.yMin, word.text).toBeLessThan(rule);
+  });
+
+  it.each(['en', 'fa'] as const)('continues a table row longer than a page on the next pages, under the header, losing none of it (%s)', async (language) => {
+    const comment = Array.from({ length: 1500 }, (_, i) => `NOTE${i}`).join(' ');
+    const table = longTable(language).blocks[1]!;
+    const rows = [['row0', '60', 'short'], ['row1', '45', comment], ['row2', '30', 'after']];
+    const model: DocumentModel = { ...longTable(language), blocks: [{ ...table, rows } as typeof table] };
+    const pdf = await renderDocument(model, { language });
+    const pages = pageCount(pdf);
+    expect(pages).toBeGreaterThan(2);
+    const words = pdfWords(pdf);
+    const notes = words.filter((w) => w.text.startsWith('NOTE'));
+    expect(new Set(notes.map((w) => w.text)).size).toBe(1500);
+    const rule = footerRule(pdf);
+    for (const word of notes) expect(word.yMin, word.text).toBeLessThan(rule);
+    for (let page = 1; page <= pages; page++) expect(words.filter((w) => w.page === page).map((w) => logical(w.text)), `page ${page}`).toContain(HEADERS[language][2]);
+    expect(words.find((w) => w.text === 'after')?.page).toBe(pages);
   });
 
   it('keeps a long practice name and client name to one line each in the header, shortened with "…"', async () => {

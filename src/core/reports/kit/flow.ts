@@ -72,9 +72,9 @@ export class Flow {
     return layoutText(text, style, width, this.direction, align);
   }
 
-  /** Draws a laid-out box at `offset` from the start edge, with its top at the current y or `top`. */
-  draw(box: TextBox, offset: number, color: string = COLOR.text, top = this.y): void {
-    drawTextBox(this.doc, box, this.x(offset, box.width), top, color);
+  /** Draws a laid-out box (or its lines `from` to `to`) at `offset` from the start edge, its top at the current y or `top`. */
+  draw(box: TextBox, offset: number, color: string = COLOR.text, top = this.y, from?: number, to?: number): void {
+    drawTextBox(this.doc, box, this.x(offset, box.width), top, color, from, to);
   }
 
   /** Draws a box line by line from the current y, continuing on new pages as they fill. */
