@@ -197,3 +197,28 @@ for (const language of ['en', 'fa'] as const) {
     await snap(page, testInfo, `dataexport-${language}-erase-03-erased`);
   });
 }
+
+test('the retention review asks again for every client erased: a tick given for one is not carried to the next', async ({ page, practice }) => {
+  await openPractice(page, practice, 'en');
+  for (const fullName of ['Ana Finished', 'Boris Finished']) await practice.core.call('clients.create', { fullName, status: 'completed', startDate: '2012-02-01', tags: [] });
+  await page.getByRole('link', { name: 'Backups and data' }).click();
+  await page.getByRole('tab', { name: 'Retention review' }).click();
+  const row = (name: string) => page.getByTestId('retention-review').getByRole('row').filter({ hasText: name });
+  const dialog = page.getByRole('dialog', { name: 'Erase this client permanently' });
+  const erase = dialog.getByRole('button', { name: 'Erase permanently', exact: true });
+
+  await row('Ana Finished').getByRole('button', { name: 'Erase…' }).click();
+  await dialog.getByRole('checkbox').check();
+  await expect(erase).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await row('Boris Finished').getByRole('button', { name: 'Erase…' }).click();
+  await expect(dialog).toContainText('Boris Finished');
+  await expect(dialog.getByRole('checkbox')).not.toBeChecked();
+  await expect(erase).toBeDisabled();
+  await dialog.getByRole('checkbox').check();
+  await erase.click();
+  await expect(row('Boris Finished')).toHaveCount(0);
+  expect((await practice.core.call('retention.review', {})).clients.map((client) => client.fullName)).toEqual(['Ana Finished']);
+});

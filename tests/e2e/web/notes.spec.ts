@@ -358,3 +358,52 @@ test('leaving a note that cannot be saved keeps its text and says where it is; o
   const note = await practice.core.call('notes.forSession', { sessionId: first.id });
   expect(JSON.stringify(note?.sections)).toContain('Wants to lead the Penang office.');
 });
+
+test('an overdue action item carried forward with its date cleared has no date, not the old one', async ({ page, practice }) => {
+  const { client, first, next } = await practiceWithSessions(practice, 'en', 'Siti Nurhaliza');
+  await practice.core.call('actions.create', { clientId: client.id, sessionId: first.id, text: 'Draft the pitch', dueOn: '2026-03-06' });
+  await page.goto(`${practice.url}#/sessions/${next.id}`);
+  const since = page.getByTestId('since-last-time');
+  await since.getByRole('button', { name: 'Carry forward' }).click();
+  const due = page.getByTestId('carry-due');
+  await expect(due).toHaveAttribute('data-value', '2026-03-06');
+  // Backspace empties a segment, then steps back to the one before it.
+  await due.getByRole('spinbutton').last().focus();
+  for (let i = 0; i < 12; i++) await page.keyboard.press('Backspace');
+  await expect(due).not.toHaveAttribute('data-value', /\d/);
+  await page.getByRole('button', { name: 'Carry to this session' }).click();
+  await expect(since).toBeHidden();
+  const [item] = await practice.core.call('actions.list', { clientId: client.id });
+  expect(item).toMatchObject({ sessionId: next.id, dueOn: null });
+});
+
+test("a journal entry stops at the note's limits (a 200-character title, 50 sections) instead of failing every save", async ({ page, practice }) => {
+  const { client } = await practiceWithSessions(practice, 'en', 'Siti Nurhaliza');
+  const entry = await practice.core.call('notes.addJournalEntry', { clientId: client.id, entryDate: '2026-03-04', language: 'en' });
+  const sections = Array.from({ length: 50 }, (_, i) => ({ id: `s${i}`, title: `Part ${i + 1}`, shareable: false, content: docFromText('') }));
+  await practice.core.call('notes.save', { id: entry.id, sections, baseVersion: entry.version });
+  await page.goto(`${practice.url}#/clients/${client.id}?entry=${entry.id}`);
+
+  const editor = page.getByTestId('note-editor');
+  await expect(editor.getByRole('button', { name: 'Add section' })).toBeDisabled();
+  // Pasted, as a long title would be: the field keeps the first 200.
+  await editor.getByRole('textbox', { name: 'Title (optional)' }).fill('A'.repeat(210));
+  await expect(editor.getByRole('textbox', { name: 'Title (optional)' })).toHaveValue('A'.repeat(200));
+  await waitUntilSaved(page);
+  expect((await practice.core.call('notes.get', { id: entry.id })).title).toBe('A'.repeat(200));
+});
+
+test("a search hit on a journal entry opens it, also from that client's own page", async ({ page, practice }) => {
+  const { client } = await practiceWithSessions(practice, 'en', 'Siti Nurhaliza');
+  const entry = await practice.core.call('notes.addJournalEntry', { clientId: client.id, entryDate: '2026-03-04', title: 'Phone call', language: 'en' });
+  await practice.core.call('notes.save', { id: entry.id, sections: entry.sections.map((section) => ({ ...section, content: docFromText('Booked the marathon in Penang.') })), baseVersion: entry.version });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  await expect(page.getByRole('heading', { name: 'Siti Nurhaliza', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('note-editor')).toHaveCount(0);
+
+  await page.keyboard.press('ControlOrMeta+K');
+  await page.getByRole('textbox', { name: 'Search' }).fill('marathon');
+  await expect(page.getByTestId('search-hit').filter({ hasText: 'Phone call' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('note-editor')).toContainText('Booked the marathon in Penang.');
+});
