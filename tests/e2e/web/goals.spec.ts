@@ -254,3 +254,21 @@ test('while the goals of another status load, the goals shown stay, dimmed and m
   await expect(page.getByRole('link', { name: 'Run a 10k' })).toHaveCount(0);
   await expect(busy).toHaveCount(0);
 });
+
+test("ticking off a goal's action item elsewhere shows on the goal's page at once, not after its half-minute cache", async ({ page, practice }) => {
+  await openPractice(practice.core);
+  const client = await practice.core.call('clients.create', { fullName: 'Mila Ivanova' });
+  const goal = await practice.core.call('goals.create', { clientId: client.id, title: 'Run a 10k' });
+  await practice.core.call('actions.create', { clientId: client.id, goalId: goal.id, text: 'Buy running shoes' });
+  await page.goto(`${practice.url}#/goals/${goal.id}`);
+  await expect(page.getByText('Buy running shoes')).toBeVisible();
+  await expect(page.getByText('Open', { exact: true })).toBeVisible();
+
+  // Within the app, as a coach moves: a new page load would start with nothing cached.
+  await page.getByRole('link', { name: 'Mila Ivanova' }).first().click();
+  await page.getByRole('checkbox', { name: /Buy running shoes/ }).click();
+  await expect.poll(async () => (await practice.core.call('actions.list', { clientId: client.id, status: 'all' }))[0]?.status).toBe('done');
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`#/goals/${goal.id}$`));
+  await expect(page.getByText('Done', { exact: true })).toBeVisible();
+});
