@@ -29,6 +29,11 @@ export function drawTable(flow: Flow, block: TableBlock): void {
   };
   const drawHeader = () => drawRow(header, headerHeight, COLOR.accentSoft, COLOR.accent);
 
+  const nextPage = () => {
+    flow.newPage();
+    drawHeader();
+  };
+  // As many lines of each cell as the page holds, then the rest under the header of the next.
   const drawLongRow = (cells: TextBox[], fill: string | undefined) => {
     let drawn = cells.map(() => 0);
     const oneLine = Math.max(...cells.map((cell) => cell.lineHeight)) + 2 * PAD_Y;
@@ -44,10 +49,6 @@ export function drawTable(flow: Flow, block: TableBlock): void {
       if (cells.every((cell, i) => drawn[i]! >= cell.lines.length)) return;
       nextPage();
     }
-  };
-  const nextPage = () => {
-    flow.newPage();
-    drawHeader();
   };
 
   const rows = block.rows.map((row) => layoutRow(row, false));
