@@ -10,7 +10,10 @@ export function toErrorShape(error: unknown): AppErrorShape {
   if (error instanceof AppError) return error.toShape();
   if (error instanceof ZodError) {
     const problems = error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`);
-    return { code: 'INVALID_INPUT', message: `Some of the information given is not valid (${problems.join('; ')}). Correct it and try again.` };
+    const message = `Some of the information given is not valid (${problems.join('; ')}). Correct it and try again.`;
+    // The fields by name ("email", "unit" of a goal's metric), so the page can say which are wrong.
+    const fields = [...new Set(error.issues.map((issue) => issue.path.findLast((key) => typeof key === 'string')).filter((key) => key !== undefined))];
+    return fields.length > 0 ? { code: 'INVALID_INPUT', message, details: { fields: fields.join(',') } } : { code: 'INVALID_INPUT', message };
   }
   const sqliteCode = (error as { code?: unknown } | undefined)?.code;
   if (sqliteCode === 'SQLITE_FULL') return (toStorageError(Object.assign(new Error(), { code: 'ENOSPC' }), 'the practice') as AppError).toShape();

@@ -4,8 +4,15 @@ import { AppError } from '../../../shared/errors';
 /** The coach's own language for an error, with the core's English sentence as a fallback. */
 export function errorText(t: TFunction, error: unknown): string {
   if (error instanceof AppError) {
-    const key = `errors.${error.code}`;
-    return t(key, { ...error.details, defaultValue: error.message });
+    return (error.code === 'INVALID_INPUT' && invalidFieldsText(t, error)) || t(`errors.${error.code}`, { ...error.details, defaultValue: error.message });
   }
   return t('errors.INTERNAL');
+}
+
+/** "Email is not valid.", naming the fields the core refused, when every one has a name to show. */
+function invalidFieldsText(t: TFunction, error: AppError): string | undefined {
+  const fields = typeof error.details?.fields === 'string' ? error.details.fields.split(',') : [];
+  const names = fields.map((field) => t(`errors.fields.${field}`, { defaultValue: '' }));
+  if (names.length === 0 || names.some((name) => !name)) return undefined;
+  return t('errors.invalidFields', { fields: names, count: names.length });
 }
