@@ -2,6 +2,8 @@ import { ZodError } from 'zod';
 import { AppError, type AppErrorShape } from '../../shared/errors';
 import { toStorageError } from '../fs/errors';
 
+const FIELD_NAME = /^[A-Za-z]{1,40}$/;
+
 /**
  * Every failure leaves the core as `{code, message}`. Unknown errors are logged here (to
  * stderr, never a file) and reach the caller as a generic sentence without a stack trace.
@@ -12,7 +14,9 @@ export function toErrorShape(error: unknown): AppErrorShape {
     const problems = error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || 'input'}: ${issue.message}`);
     const message = `Some of the information given is not valid (${problems.join('; ')}). Correct it and try again.`;
     // The fields by name ("email", "unit" of a goal's metric), so the page can say which are wrong.
-    const fields = [...new Set(error.issues.map((issue) => issue.path.findLast((key) => typeof key === 'string')).filter((key) => key !== undefined))];
+    // Only names like the contract's own: a record's keys come from the input and are not echoed.
+    const named = error.issues.map((issue) => issue.path.findLast((key) => typeof key === 'string')).filter((key) => key !== undefined && FIELD_NAME.test(key));
+    const fields = [...new Set(named)].slice(0, 5);
     return fields.length > 0 ? { code: 'INVALID_INPUT', message, details: { fields: fields.join(',') } } : { code: 'INVALID_INPUT', message };
   }
   const sqliteCode = (error as { code?: unknown } | undefined)?.code;
