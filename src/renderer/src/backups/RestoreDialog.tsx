@@ -12,6 +12,7 @@ import { coachRecordCounts } from './coach-records';
 import { ProgressLine } from './ProgressLine';
 import type { BackupProgress } from './queries';
 import { useFormatters } from '../i18n/useFormatters';
+import { discardDrafts } from '../notes/kept-drafts';
 
 interface Props {
   /** The backup file to restore; null keeps the dialog closed. */
@@ -47,6 +48,7 @@ function RestoreForm({ path, progress, onPending, onClose }: { path: string; pro
     onSuccess: (result) => {
       // Everything on screen may differ now, the language included.
       void queryClient.invalidateQueries();
+      discardDrafts();
       const date = format.dateTime(result.createdAt);
       notifications.show({
         color: 'teal',

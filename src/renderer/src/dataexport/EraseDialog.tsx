@@ -8,6 +8,7 @@ import { Sentence } from '../components/Sentence';
 import { errorText } from '../i18n/error-text';
 import { refreshScheduling } from '../scheduling/queries';
 import { BackupNoticeText } from './BackupNoticeText';
+import { discardDrafts } from '../notes/kept-drafts';
 
 interface Props {
   client: { id: number; fullName: string } | null;
@@ -38,6 +39,7 @@ function EraseConfirm({ client, trashFirst, onClose, onErased }: Props & { clien
       return call('clients.erase', { id: client.id });
     },
     onSuccess: () => {
+      discardDrafts(client.id);
       void refreshScheduling();
       notifications.show({ color: 'teal', message: t('dataexport.erase.done', { name: client.fullName }) });
       onErased?.();

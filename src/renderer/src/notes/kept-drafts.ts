@@ -13,6 +13,7 @@ import type { NoteDraft } from './useNoteAutosave';
  */
 export interface KeptDraft {
   noteId: number;
+  clientId: number;
   draft: NoteDraft;
   /** The version the draft was typed over, so its save is checked against changes made since. */
   baseVersion: number;
@@ -32,7 +33,7 @@ function changed(): void {
 }
 
 export function keepDraft(note: Note, draft: NoteDraft, baseVersion: number): void {
-  kept.set(note.id, { noteId: note.id, draft, baseVersion, path: notePath(note), preview: previewOf(draft) });
+  kept.set(note.id, { noteId: note.id, clientId: note.clientId, draft, baseVersion, path: notePath(note), preview: previewOf(draft) });
   changed();
 }
 
@@ -43,6 +44,13 @@ export function keptDraftOf(noteId: number): KeptDraft | undefined {
 
 export function discardDraft(noteId: number): void {
   if (kept.delete(noteId)) changed();
+}
+
+/** An erased client's kept text goes with them; a restored backup replaces every note, so it takes all of it. */
+export function discardDrafts(ofClient?: number): void {
+  const before = kept.size;
+  for (const draft of [...kept.values()]) if (ofClient === undefined || draft.clientId === ofClient) kept.delete(draft.noteId);
+  if (kept.size !== before) changed();
 }
 
 export function useKeptDrafts(): KeptDraft[] {
