@@ -4,6 +4,7 @@ import { systemTimeZone } from '../../shared/time-zones';
 import type { Db } from '../db/open';
 import { findConflicts } from './conflicts';
 import { expandRule, normaliseRule } from './recurrence';
+import { ruleFrom } from './series';
 import { getSeriesRow, getSessionRow } from './session-rows';
 import { localText, parseMoment } from './time';
 
@@ -16,7 +17,10 @@ export function checkConflicts(db: Db, input: z.output<typeof ConflictCheck>): C
   const zone = input.timeZone ?? editing?.time_zone ?? systemTimeZone();
   const start = parseMoment(input.start, zone);
   const wholeSeries = editing?.series_id != null && input.scope !== 'this';
-  const ruleText = input.repeat ?? (wholeSeries ? getSeriesRow(db, editing!.series_id!).rrule : null);
+  const series = wholeSeries ? getSeriesRow(db, editing!.series_id!) : null;
+  const given = input.repeat ?? series?.rrule ?? null;
+  // Expanded from this session on: only what is left of a COUNT, not the whole series again.
+  const ruleText = given && series ? ruleFrom(given, series, editing!.occurrence_start ?? editing!.starts_at) : given;
   const starts = ruleText ? expandRule(normaliseRule(ruleText, zone), localText(start), zone) : [start];
   return findConflicts(
     db,

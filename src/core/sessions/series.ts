@@ -119,13 +119,25 @@ export function pivotForAll(db: Db, seriesId: number, edited: SessionRow, now: s
  * remaining count), and the original ends just before. Rows keep their identity: they are
  * only re-linked. Returns the series that now holds `pivot`.
  */
+function instancesBefore(series: SeriesRow, pivot: string): number {
+  return occurrencesOf(series.rrule, series.local_start, series.time_zone).filter((o) => toStored(o) < pivot).length;
+}
+
+/**
+ * `rule` (the series' own, or one the coach set for it) from `pivot` on: its COUNT is the whole
+ * series' (the form shows it so), so only what is left of it once the earlier sessions are counted.
+ */
+export function ruleFrom(rule: string, series: SeriesRow, pivot: string): string {
+  const parts = parseRepeatRule(rule);
+  if ('problem' in parts || parts.count === null) return rule;
+  return withCount(rule, Math.max(1, parts.count - instancesBefore(series, pivot)));
+}
+
 export function splitSeries(db: Db, series: SeriesRow, pivot: string, now: string): number {
   const earlierRows = db.prepare('SELECT count(*) FROM sessions WHERE series_id = ? AND occurrence_start < ?').pluck().get(series.id, pivot) as number;
-  const earlierInstances = occurrencesOf(series.rrule, series.local_start, series.time_zone).filter((o) => toStored(o) < pivot).length;
-  if (earlierRows === 0 && earlierInstances === 0) return series.id;
+  if (earlierRows === 0 && instancesBefore(series, pivot) === 0) return series.id;
   const pivotLocal = inZone(pivot, series.time_zone);
-  const parts = parseRepeatRule(series.rrule);
-  const tailRule = 'problem' in parts || parts.count === null ? series.rrule : withCount(series.rrule, Math.max(1, parts.count - earlierInstances));
+  const tailRule = ruleFrom(series.rrule, series, pivot);
   const tailId = insertSeries(
     db,
     { ...detailsOf(series), clientId: series.client_id, rule: tailRule, localStart: localText(pivotLocal), zone: series.time_zone, minutes: series.minutes },

@@ -4,7 +4,7 @@ import type { Db } from '../db/open';
 import { findConflicts } from './conflicts';
 import { expandRule, followsMonths, normaliseRule, rebaseRule } from './recurrence';
 import { alignRowsToRule, reconcileSeries, shiftSeriesRows } from './series-rows';
-import { detailsOf, insertSeries, materialise, pivotForAll, splitSeries } from './series';
+import { detailsOf, insertSeries, materialise, pivotForAll, ruleFrom, splitSeries } from './series';
 import { getSeriesRow, getSession, getSessionRow, type SessionRow } from './session-rows';
 import { inZone, localText, parseMoment, shiftWallClock, toStored, wallClockDelta } from './time';
 
@@ -81,6 +81,7 @@ function startSeriesFrom(db: Db, row: SessionRow, changes: Changes, now: string)
 function updateSeriesFrom(db: Db, row: SessionRow, scope: EditScope, changes: Changes, now: string): Updated {
   const original = getSeriesRow(db, row.series_id!);
   const pivot = scope === 'following' ? row.occurrence_start! : pivotForAll(db, original.id, row, now);
+  const repeat = changes.repeat ? ruleFrom(changes.repeat, original, pivot) : undefined;
   const seriesId = splitSeries(db, original, pivot, now);
   const series = getSeriesRow(db, seriesId);
   const zone = changes.timeZone ?? series.time_zone;
@@ -97,8 +98,8 @@ function updateSeriesFrom(db: Db, row: SessionRow, scope: EditScope, changes: Ch
   let affected = shiftSeriesRows(db, seriesId, { delta, fromZone: series.time_zone, zone, minutes: changes.minutes, details: { sets, values } }, now);
   // A monthly rule's days do not move by a fixed number of days: the rows follow the rule.
   if (rebased !== series.rrule && followsMonths(rebased)) alignRowsToRule(db, seriesId, now);
-  if (changes.repeat) {
-    const rule = normaliseRule(changes.repeat, zone);
+  if (repeat) {
+    const rule = normaliseRule(repeat, zone);
     if (rule !== rebased) {
       db.prepare('UPDATE session_series SET rrule = ? WHERE id = ?').run(rule, seriesId);
       affected += reconcileSeries(db, seriesId, now);

@@ -27,7 +27,8 @@ describe('export after a string of edits', () => {
     await expectExportMatches(core, 'following moved');
     await core.call('sessions.cancel', { id: ids[5]!, late: true });
     await expectExportMatches(core, 'one cancelled late');
-    await core.call('sessions.update', { id: ids[6]!, scope: 'following', changes: { repeat: 'FREQ=WEEKLY;INTERVAL=2;COUNT=3' } });
+    // Three sessions from here: the count is the series' whole (it began at ids[3]), as the form shows it.
+    await core.call('sessions.update', { id: ids[6]!, scope: 'following', changes: { repeat: 'FREQ=WEEKLY;INTERVAL=2;COUNT=6' } });
     await expectExportMatches(core, 'rule changed for the tail');
     clock.set('2026-03-20T08:00:00Z');
     await core.call('sessions.setStatus', { id: ids[0]!, status: 'completed' });

@@ -86,9 +86,11 @@ export function changesOf(draft: SessionDraft, session: Session): SessionChanges
   for (const key of Object.keys(after) as (keyof typeof after)[]) {
     if (after[key] !== original[key]) Object.assign(changes, { [key]: after[key] });
   }
-  // Compared with the form as it opened, not the stored text: a rule the form cannot show
-  // in full (several weekdays, say) is left alone unless the coach changes the repeat fields.
+  // Sent only when the coach changed the repeat fields themselves: a rule built again from a
+  // moved date ("2nd Tuesday" becoming "2nd Wednesday") is the core's to work out from the
+  // move, and a rule the form cannot show in full (several weekdays, say) is left alone.
   const rule = ruleOf(draft);
-  if (rule !== null && rule !== ruleOf(before) && (session.seriesId === null || draft.scope !== 'this')) changes.repeat = rule;
+  const repeatChanged = JSON.stringify(draft.repeat) !== JSON.stringify(before.repeat);
+  if (rule !== null && repeatChanged && (session.seriesId === null || draft.scope !== 'this')) changes.repeat = rule;
   return changes;
 }
