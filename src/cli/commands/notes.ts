@@ -19,7 +19,7 @@ export const notesCommands: Command[] = [
   {
     name: 'notes set',
     usage: 'notes set --session ID [--template NAME] < note.md',
-    summary: "Replace a session's note with Markdown or plain text from stdin; ## headings fill the template's sections.",
+    summary: "Replace a session's note with Markdown or plain text from stdin; ## Title (private|shareable) lines start sections, a heading closed with #s (## Homework ##) is text.",
     options: { session: { type: 'string' }, template: { type: 'string' } },
     async run(context, values) {
       const sessionId = positiveInteger(values, 'session', true);
@@ -40,7 +40,7 @@ export const notesCommands: Command[] = [
   {
     name: 'notes show',
     usage: 'notes show --session ID [--json]',
-    summary: "Print a session's note as Markdown (each section marked private or shareable), or as JSON.",
+    summary: "Print a session's note as Markdown that notes set reads back unchanged (sections marked private or shareable), or as JSON.",
     options: { session: { type: 'string' }, json: { type: 'boolean' } },
     async run(context, values) {
       const sessionId = positiveInteger(values, 'session', true);

@@ -1,62 +1,127 @@
 import { MarkdownManager } from '@tiptap/markdown';
 import StarterKit from '@tiptap/starter-kit';
-import { EMPTY_DOC, type NoteSection, type RichDoc, type RichNode } from '../../shared/contract';
+import { EMPTY_DOC, type NoteSection, type RichDoc } from '../../shared/contract';
 import { foldForSearch } from '../search/normalise';
 import { newSectionId } from './note-store';
 
 /**
  * Notes as Markdown, for the command line: TipTap's own Markdown support with the editor's
- * extensions, so what comes in is exactly what the editor would hold. A level-1 or -2
- * heading starts a section; "(private)" or "(shareable)" after it sets its privacy.
+ * extensions, so what comes in is exactly what the editor would hold.
+ *
+ * A section starts at a `#` or `##` line (`## Goal`); "(private)" or "(shareable)" at its end
+ * sets the section's privacy, and `## (private)` is a section without a title. A level-1 or -2
+ * heading inside a section's text is written closed with #s (`## Homework ##`, standard
+ * Markdown for the same heading), so it never starts a section: its text stays in the section
+ * it was written in, with that section's privacy. Smaller headings (`###`) are always text.
  */
 const markdown = new MarkdownManager({ extensions: [StarterKit] });
 
 const PRIVACY = /\s*\((private|shareable)\)\s*$/i;
 
-/**
- * Fills `base` (a template's or the note's sections, emptied first) from Markdown: text
- * under a heading goes to the section with that heading, text before any heading to the
- * first section; a heading no section has becomes a new (private) section at the end.
- */
-export function markdownToSections(text: string, base: readonly NoteSection[]): NoteSection[] {
-  const sections = base.map((section) => ({ ...section, content: { type: 'doc' as const, content: [] as RichNode[] } }));
-  let current = sections[0];
-  for (const node of (markdown.parse(text) as RichDoc).content ?? []) {
-    const level = node.attrs?.level;
-    if (node.type === 'heading' && (level === 1 || level === 2)) {
-      const heading = plainText(node);
-      const privacy = heading.match(PRIVACY)?.[1]?.toLowerCase();
-      const title = heading.replace(PRIVACY, '').trim();
-      current = sections.find((s) => sameTitle(s.title, title));
-      if (!current) {
-        current = { id: newSectionId(), title, shareable: false, content: { type: 'doc', content: [] } };
-        sections.push(current);
-      }
-      if (privacy) current.shareable = privacy === 'shareable';
-      continue;
-    }
-    if (!current) {
-      current = { id: newSectionId(), title: '', shareable: false, content: { type: 'doc', content: [] } };
-      sections.push(current);
-    }
-    current.content.content.push(node);
-  }
-  return sections.map((s) => (s.content.content.length ? s : { ...s, content: structuredClone(EMPTY_DOC) }));
+/** Level 1 or 2, `#`s first (not underlined), on the block's first line. */
+const OPENING = /^ {0,3}(#{1,2})(?=[ \t]|$)(.*)$/;
+/** A closing sequence: #s at the end of the line, after a space or alone. */
+const CLOSING = /(^|[ \t])#+[ \t]*$/;
+
+/** The earlier `notes show` wrote an untitled section's heading as `## — (private)`. */
+const OLD_UNTITLED = '—';
+
+interface Block {
+  type: string;
+  raw: string;
 }
 
-/** The note as Markdown: each section under a level-2 heading marked with its privacy. */
+/** The top-level blocks of `text`, as the Markdown reader sees them; their `raw`s joined give `text` back. */
+function blocks(text: string): Block[] {
+  return new markdown.instance.Lexer(markdown.instance.defaults).lex(text) as unknown as Block[];
+}
+
+/** The heading line's text when the block starts a section: a level-1/2 `#` heading without closing #s. */
+function sectionHeading(block: Block): string | undefined {
+  if (block.type !== 'heading') return undefined;
+  const rest = block.raw.split('\n', 1)[0]!.match(OPENING)?.[2];
+  return rest === undefined || CLOSING.test(rest) ? undefined : rest.trim();
+}
+
+/**
+ * Fills `base` (a template's or the note's sections, emptied first) from Markdown: text under
+ * a section heading goes to that section (the first unused one of that title, so sections
+ * sharing a title or untitled keep their order), text before any heading to the first
+ * section; a heading no unused section has starts a new section at the end, private unless
+ * marked shareable.
+ */
+export function markdownToSections(text: string, base: readonly NoteSection[]): NoteSection[] {
+  const sections = base.map((section) => ({ ...section }));
+  const unused = new Set(sections);
+  // Each section's text, as runs of Markdown: one for each heading of it.
+  const runs = new Map<NoteSection, string[]>(sections.map((s) => [s, []]));
+  let current = sections[0];
+  let inRun = false;
+  for (const block of blocks(text)) {
+    const heading = sectionHeading(block);
+    if (heading === undefined) {
+      if (!current) current = addSection(sections, runs, '');
+      const own = runs.get(current)!;
+      if (!inRun) own.push('');
+      own[own.length - 1] += block.raw;
+      inRun = true;
+      continue;
+    }
+    const privacy = heading.match(PRIVACY)?.[1]?.toLowerCase();
+    const title = heading.replace(PRIVACY, '').trim();
+    current = claim(sections, unused, title) ?? addSection(sections, runs, title === OLD_UNTITLED ? '' : title);
+    unused.delete(current);
+    if (privacy) current.shareable = privacy === 'shareable';
+    inRun = false;
+  }
+  return sections.map((section) => {
+    const body = runs.get(section)!.map(trimBlankLines).filter(Boolean).join('\n\n');
+    const content = body ? (markdown.parse(body) as RichDoc) : undefined;
+    return { ...section, content: content?.content?.length ? content : structuredClone(EMPTY_DOC) };
+  });
+}
+
+/** The note as Markdown that `markdownToSections` reads back unchanged: each section under a `##` heading marked with its privacy. */
 export function sectionsToMarkdown(sections: readonly NoteSection[]): string {
   return sections
     .map((section) => {
-      const body = markdown.serialize(section.content as Parameters<typeof markdown.serialize>[0]).trim();
-      return [`## ${section.title || '—'} (${section.shareable ? 'shareable' : 'private'})`, body].filter(Boolean).join('\n\n');
+      const title = section.title.replace(/\s*[\r\n]+\s*/g, ' ');
+      const heading = `## ${title ? `${title} ` : ''}(${section.shareable ? 'shareable' : 'private'})`;
+      return [heading, contentMarkdown(section)].filter(Boolean).join('\n\n');
     })
     .join('\n\n')
     .concat('\n');
 }
 
-function plainText(node: RichNode): string {
-  return node.text ?? (node.content ?? []).map(plainText).join('');
+/** A section's text, its level-1/2 headings closed with #s so that none reads as a section of its own. */
+function contentMarkdown(section: NoteSection): string {
+  const body = trimBlankLines(markdown.serialize(section.content as Parameters<typeof markdown.serialize>[0]));
+  return blocks(body)
+    .map(({ type, raw }) => {
+      const [line, ...rest] = raw.split('\n');
+      const opening = type === 'heading' ? line!.match(OPENING)?.[1] : undefined;
+      // Closed even when already ending in #s: `## Item #` is the heading "Item", `## Item # ##` is "Item #".
+      return opening ? [`${line!.trimEnd()} ${opening}`, ...rest].join('\n') : raw;
+    })
+    .join('');
+}
+
+function claim(sections: NoteSection[], unused: Set<NoteSection>, title: string): NoteSection | undefined {
+  const free = sections.filter((s) => unused.has(s));
+  const found = free.find((s) => s.title === title) ?? free.find((s) => sameTitle(s.title, title));
+  return found ?? (title === OLD_UNTITLED ? free.find((s) => !s.title) : undefined);
+}
+
+function addSection(sections: NoteSection[], runs: Map<NoteSection, string[]>, title: string): NoteSection {
+  const section: NoteSection = { id: newSectionId(), title, shareable: false, content: structuredClone(EMPTY_DOC) };
+  sections.push(section);
+  runs.set(section, []);
+  return section;
+}
+
+/** Blank lines at either end dropped (a blank line at the end would read as an empty paragraph). */
+function trimBlankLines(text: string): string {
+  return text.replace(/^(?:[ \t]*\n)+/, '').trimEnd();
 }
 
 function sameTitle(a: string, b: string): boolean {

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { markdownToSections, sectionsToMarkdown } from '../../../src/core/notes/markdown';
+import type { NoteSection, RichNode } from '../../../src/shared/contract';
+import { notesPractice } from '../support/notes';
+
+// Nodes in the shape the editor and the Markdown reader both give them.
+const p = (text: string): RichNode => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+const h = (level: number, text: string): RichNode => ({ type: 'heading', attrs: { level }, content: [{ type: 'text', text }] });
+const section = (id: string, title: string, shareable: boolean, ...content: RichNode[]): NoteSection => ({ id, title, shareable, content: { type: 'doc', content } });
+
+/** Saves the sections as a session's note, then does what `notes show` and `notes set` (no edits) do. */
+async function showThenSet(sections: NoteSection[]) {
+  const { core, sessions } = await notesPractice();
+  const note = await core.call('notes.start', { sessionId: sessions[0].id });
+  await core.call('notes.save', { id: note.id, sections, baseVersion: note.version });
+  const stored = (await core.call('notes.get', { id: note.id })).sections;
+  const shown = sectionsToMarkdown(stored);
+  return { stored, shown, back: markdownToSections(shown, stored) };
+}
+
+/** Every text in the sections, with the section's title and privacy. */
+const texts = (sections: readonly NoteSection[]) =>
+  sections.map((s) => ({ title: s.title, shareable: s.shareable, text: JSON.stringify(s.content).match(/"text":"[^"]*"/g) ?? [] }));
+
+describe('notes as Markdown (notes show, notes set)', () => {
+  it('reads back what it shows: headings inside a section stay in it, untitled sections stay untitled', async () => {
+    const { stored, shown, back } = await showThenSet([
+      section('goal', 'Goal', true, p('Before'), h(2, 'Homework'), p('Read chapter 3'), h(1, 'Top'), h(3, 'Small'), p('After')),
+      section('untitled1', '', true, p('Untitled text')),
+      section('untitled2', '', false, p('Second untitled')),
+      section('empty', 'Nothing yet', false, { type: 'paragraph' }),
+    ]);
+    expect(back).toEqual(stored);
+    expect(shown).toContain('## Goal (shareable)\n\nBefore\n\n## Homework ##\n\nRead chapter 3\n\n# Top #\n\n### Small\n\nAfter');
+    expect(shown).toContain('## (shareable)\n\nUntitled text');
+  });
+
+  it('keeps text under a heading named like another section in its own section, with its own privacy', async () => {
+    const { stored, shown, back } = await showThenSet([
+      section('goal', 'Goal', true, p('Shared with the client'), h(2, 'Reality'), p('Also shared')),
+      section('reality', 'Reality', false, p('Private: burnout risk')),
+      section('options', 'Options', true, h(2, 'Options'), p('Shared options')),
+    ]);
+    expect(back).toEqual(stored);
+    expect(texts(back).filter((s) => s.shareable).flatMap((s) => s.text)).not.toContain('"text":"Private: burnout risk"');
+
+    // A coach's edit lands where it was typed: under the heading inside Goal, so in Goal.
+    const edited = shown.replace('Also shared', 'Also shared\n\nTyped later');
+    const after = markdownToSections(edited, stored);
+    expect(texts(after)).toEqual([
+      { title: 'Goal', shareable: true, text: ['"text":"Shared with the client"', '"text":"Reality"', '"text":"Also shared"', '"text":"Typed later"'] },
+      { title: 'Reality', shareable: false, text: ['"text":"Private: burnout risk"'] },
+      { title: 'Options', shareable: true, text: ['"text":"Options"', '"text":"Shared options"'] },
+    ]);
+  });
+
+  it('round-trips Persian titles, headings and text (half-spaces included)', async () => {
+    const { stored, shown, back } = await showThenSet([
+      section('s1', 'هدف', true, p('می‌خواهم کمتر کار کنم'), h(2, 'واقعیت'), p('۶۰ ساعت در هفته')),
+      section('s2', 'واقعیت', false, p('خستگی شدید — خصوصی')),
+      section('s3', 'گزینه‌ها', false, h(3, 'هدف'), p('نه گفتن')),
+      section('s4', '', true, p('بدون عنوان')),
+    ]);
+    expect(back).toEqual(stored);
+    expect(shown).toContain('## هدف (shareable)\n\nمی‌خواهم کمتر کار کنم\n\n## واقعیت ##\n\n۶۰ ساعت در هفته');
+  });
+
+  it('keeps two sections with the same title apart, and the ids of the note’s sections', async () => {
+    const { stored, back } = await showThenSet([
+      section('a', 'Notes', true, p('first')),
+      section('b', 'Notes', false, p('second')),
+      section('c', 'notes', false, p('third')),
+    ]);
+    expect(back).toEqual(stored);
+  });
+
+  it('still reads notes written by hand and by the earlier notes show', () => {
+    const base = [section('goal', 'Goal', true), section('reality', 'Reality', false), section('options', 'Options', false)];
+    const byHand = markdownToSections('Intro\n\n# Goal\nFind a rhythm\n\n## Options (shareable)\nSay no\n\n## Extra\nNew private section\n', base);
+    expect(texts(byHand)).toEqual([
+      { title: 'Goal', shareable: true, text: ['"text":"Intro"', '"text":"Find a rhythm"'] },
+      { title: 'Reality', shareable: false, text: [] },
+      { title: 'Options', shareable: true, text: ['"text":"Say no"'] },
+      { title: 'Extra', shareable: false, text: ['"text":"New private section"'] },
+    ]);
+    // The earlier format wrote an untitled section as "## — (…)".
+    const earlier = markdownToSections('## Goal (private)\n\nA\n\n## — (shareable)\n\nB\n', [section('goal', 'Goal', true), section('u', '', false)]);
+    expect(earlier.map((s) => [s.id, s.title, s.shareable])).toEqual([
+      ['goal', 'Goal', false],
+      ['u', '', true],
+    ]);
+  });
+});
