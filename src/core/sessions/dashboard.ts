@@ -9,7 +9,12 @@ const QUIET_DAYS = 30;
 export function dashboard(db: Db, now: number, zone: string): Dashboard {
   const nowIso = new Date(now).toISOString();
   const days = new CoachDays(now, zone);
-  const upcoming = (fromDay: number, days: number) => listSessions(db, { ...dayRange(now, zone, fromDay, days), includeCancelled: false, limit: 1000 }, zone);
+  // Sessions that start on those days: the calendar's range also holds one running into them
+  // from the night before, which would be listed twice (and last night's read as tonight's).
+  const upcoming = (fromDay: number, days: number) => {
+    const range = dayRange(now, zone, fromDay, days);
+    return listSessions(db, { ...range, includeCancelled: false, limit: 1000 }, zone).filter((session) => session.start >= range.from);
+  };
   // Exact credits need every chargeable session, so first a cheap bound: unexpired credits
   // bought minus sessions used can only overstate what is left. Clients above 1 are skipped.
   const candidates = db

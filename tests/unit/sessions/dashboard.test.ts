@@ -37,4 +37,16 @@ describe('dashboard', () => {
     const elsewhere = await core.call('dashboard.get', { timeZone: 'Asia/Kuala_Lumpur' });
     expect(elsewhere.today.map((s) => s.id)).toEqual([today.id]);
   });
+
+  it('lists a session that runs past midnight once, on the day it starts', async () => {
+    // 10:00 on 10 March in Kuala Lumpur.
+    const { core } = await schedulingPractice('2026-03-10T02:00:00Z');
+    const KL = 'Asia/Kuala_Lumpur';
+    const client = await addClient(core, 'Late Client', { timeZone: KL });
+    const { session: tonight } = await core.call('sessions.create', { clientId: client.id, start: '2026-03-10T23:30', timeZone: KL, minutes: 60 });
+    await core.call('sessions.create', { clientId: client.id, start: '2026-03-09T23:30', timeZone: KL, minutes: 60 });
+    const board = await core.call('dashboard.get', { timeZone: KL });
+    expect(board.today.map((s) => s.id)).toEqual([tonight.id]);
+    expect(board.nextDays).toEqual([]);
+  });
 });
