@@ -19,13 +19,13 @@ export const CHARGEABLE = "status IN ('completed', 'late_cancelled') AND pro_bon
 
 /**
  * Draws each chargeable session, oldest first, from the oldest package that still has
- * credits and had not expired on that day. Whatever no package covers is `uncovered`.
+ * credits, had been bought by that day and had not expired. Whatever no package covers is `uncovered`.
  */
 export function allocateCredits(packages: PackageRow[], sessionDays: string[], today: string): Credits {
   const used = new Map<number, number>(packages.map((p) => [p.id, 0]));
   let uncovered = 0;
   for (const day of sessionDays) {
-    const source = packages.find((p) => used.get(p.id)! < p.sessions_count && (p.expires_on === null || day <= p.expires_on));
+    const source = packages.find((p) => used.get(p.id)! < p.sessions_count && p.purchased_on <= day && (p.expires_on === null || day <= p.expires_on));
     if (source) used.set(source.id, used.get(source.id)! + 1);
     else uncovered += 1;
   }

@@ -95,7 +95,11 @@ export async function schedulingJourney(page: Page, testInfo: TestInfo, core: Co
   await page.locator('.fc-forward-button').click();
   await page.locator('.fc-forward-button').click();
   await page.locator('.fc-timegrid-event', { hasText: clientName }).first().click();
+  // "Late" is ticked for this session alone, then the scope widened: the tick no longer shows, and
+  // the following sessions are not cancelled late (which would use their credits).
+  await dialog.getByLabel(m('calendar.dialog.lateCancel')).check();
   await dialog.getByLabel(m('calendar.scope.following')).check();
+  await expect(dialog.getByLabel(m('calendar.dialog.lateCancel'))).toBeHidden();
   await dialog.getByRole('button', { name: m('calendar.dialog.cancelSession') }).click();
   await expect(dialog).toBeHidden();
   const after = await core.call('sessions.list', { clientId: client.id });

@@ -63,4 +63,17 @@ describe('packages and credits', () => {
     const { lowCredits } = await core.call('dashboard.get', { timeZone: 'Europe/Sofia' });
     expect(lowCredits.map((c) => c.clientName)).toContain('Out Of Credits');
   });
+
+  it('leaves sessions held before a package was bought out of it', async () => {
+    const { core } = await schedulingPractice('2026-03-05T08:00:00Z');
+    const client = await addClient(core, 'Pay As You Go');
+    for (const start of ['2026-01-06T10:00', '2026-01-13T10:00', '2026-01-20T10:00']) {
+      const { session } = await core.call('sessions.create', { clientId: client.id, start, minutes: 60, timeZone: 'Europe/Sofia' });
+      await core.call('sessions.setStatus', { id: session.id, status: 'completed' });
+    }
+    const credits = await core.call('packages.create', { clientId: client.id, sessionsCount: 4, purchasedOn: '2026-03-01' });
+    expect(credits).toMatchObject({ remaining: 4, uncovered: 3 });
+    expect((await core.call('dashboard.get', { timeZone: 'Europe/Sofia' })).lowCredits).toEqual([]);
+  });
 });
+

@@ -17,7 +17,8 @@ export function SessionActions({ session, scope, onDone }: { session: Session; s
   const [late, setLate] = useState(false);
   const setStatus = useSchedulingMutation((status: 'scheduled' | 'completed' | 'no_show') => call('sessions.setStatus', { id: session.id, status }), onDone);
   const cancel = useSchedulingMutation(
-    () => call('sessions.cancel', { id: session.id, scope, late }),
+    // Late is offered for this session alone: a tick left under another scope is not sent.
+    () => call('sessions.cancel', { id: session.id, scope, late: scope === 'this' && late }),
     ({ cancelled }) => {
       notifications.show({ message: t('calendar.dialog.cancelled', { count: cancelled }) });
       onDone();
