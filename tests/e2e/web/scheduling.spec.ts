@@ -131,6 +131,34 @@ test('a field the core refuses is named in the message, not only "something is n
   expect((await practice.core.call('clients.list', {})).items).toEqual([]);
 });
 
+test('the schedule dialog saves nothing silently: a series ending on a date asks for it, and a new rule widens the scope', async ({ page, practice }) => {
+  const client = await practice.core.call('clients.create', { fullName: 'Nadia Rahman', timeZone: 'Europe/Sofia' });
+  await practice.core.call('sessions.create', { clientId: client.id, start: '2026-03-03T10:00', minutes: 60, timeZone: 'Europe/Sofia', repeat: 'FREQ=WEEKLY;COUNT=4' });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  const dialog = page.getByRole('dialog');
+
+  // A new weekly series "on a date" with no date: Save waits and says why (it made one session).
+  await page.getByRole('button', { name: 'Schedule a session' }).click();
+  await fillDateField(dialog.getByTestId('session-start'), '2026-04-07T10:00');
+  await dialog.getByTestId('repeat-select').click();
+  await page.getByRole('option', { name: 'Weekly' }).click();
+  await dialog.getByText('On a date', { exact: true }).click();
+  await expect(dialog.getByText('Choose the date of the last session.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Six sessions instead of four, asked on the second: "this session" alone cannot hold it.
+  await page.getByTestId('upcoming-sessions').getByRole('button').nth(1).click();
+  await expect(dialog.getByRole('radio', { name: 'Only this session' })).toBeChecked();
+  await dialog.getByRole('textbox', { name: 'Number of sessions', exact: true }).fill('6');
+  await expect(dialog.getByRole('radio', { name: 'This and the following sessions' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: 'Only this session' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  expect(await practice.core.call('sessions.list', { clientId: client.id })).toHaveLength(6);
+});
+
 test('a slot just booked is warned about at once when the same slot is booked again', async ({ page, practice }) => {
   const client = await practice.core.call('clients.create', { fullName: 'Nadia Rahman' });
   await page.goto(`${practice.url}#/clients/${client.id}`);

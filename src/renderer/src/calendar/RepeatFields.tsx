@@ -58,7 +58,14 @@ export function RepeatFields({ value, onChange }: { value: RepeatState; onChange
             {'count' in value.ends ? (
               <NumberField label={t('calendar.dialog.count')} min={1} max={520} allowDecimal={false} value={value.ends.count} onChange={(v) => update({ ends: { count: Math.max(1, Number(v) || 1) } })} w={160} />
             ) : (
-              <DateInput label={t('calendar.dialog.until')} value={value.ends.until || null} onChange={(until) => update({ ends: { until: until ?? '' } })} data-testid="repeat-until" />
+              <DateInput
+                label={t('calendar.dialog.until')}
+                value={value.ends.until || null}
+                onChange={(until) => update({ ends: { until: until ?? '' } })}
+                // Without it there is no series to save: Save waits, and says why here.
+                error={value.ends.until ? undefined : t('calendar.dialog.untilMissing')}
+                data-testid="repeat-until"
+              />
             )}
           </Group>
         </>

@@ -36,8 +36,13 @@ function ScheduleForm({ target, defaultMinutes, defaultReminder, onDone }: { tar
   const { t } = useTranslation();
   const session = target.session;
   const [draft, setDraft] = useState<SessionDraft>(() => draftOf(session, target.seed ?? {}, defaultMinutes));
+  const [opened] = useState(draft);
+  // A change to how a series repeats reaches beyond this one session: "this" alone would save nothing of it.
+  const repeatChanged = Boolean(session?.seriesId) && JSON.stringify(draft.repeat) !== JSON.stringify(opened.repeat);
+  const change = (next: SessionDraft) =>
+    setDraft(session?.seriesId && next.scope === 'this' && JSON.stringify(next.repeat) !== JSON.stringify(opened.repeat) ? { ...next, scope: 'following' } : next);
   const [checked] = useDebouncedValue(draft, 250);
-  const ready = isWallClock(draft.start) && draft.minutes >= 5;
+  const ready = isWallClock(draft.start) && draft.minutes >= 5 && (!draft.repeat || ruleOf(draft) !== null);
   const { data: conflicts = [] } = useQuery({
     queryKey: ['conflicts', checked.start, checked.minutes, checked.timeZone, ruleOf(checked), session?.id, checked.scope],
     queryFn: () =>
@@ -60,12 +65,12 @@ function ScheduleForm({ target, defaultMinutes, defaultReminder, onDone }: { tar
       }}
     >
       <Stack>
-        <SessionFields draft={draft} onChange={setDraft} defaultReminder={defaultReminder} fixedClient={Boolean(session)} />
+        <SessionFields draft={draft} onChange={change} defaultReminder={defaultReminder} fixedClient={Boolean(session)} />
         {session?.seriesId && (
           <Radio.Group label={t('calendar.scope.question')} value={draft.scope} onChange={(v) => setDraft({ ...draft, scope: v as EditScope })}>
             <Group mt={4}>
               {EditScope.options.map((scope) => (
-                <Radio key={scope} value={scope} label={t(`calendar.scope.${scope}`)} />
+                <Radio key={scope} value={scope} label={t(`calendar.scope.${scope}`)} disabled={scope === 'this' && repeatChanged} />
               ))}
             </Group>
           </Radio.Group>
