@@ -385,7 +385,8 @@ test("a journal entry stops at the note's limits (a 200-character title, 50 sect
   await page.goto(`${practice.url}#/clients/${client.id}?entry=${entry.id}`);
 
   const editor = page.getByTestId('note-editor');
-  await expect(editor.getByRole('button', { name: 'Add section' })).toBeDisabled();
+  // Fifty rich-text editors take a while to draw on a busy machine.
+  await expect(editor.getByRole('button', { name: 'Add section' })).toBeDisabled({ timeout: 30_000 });
   // Pasted, as a long title would be: the field keeps the first 200.
   await editor.getByRole('textbox', { name: 'Title (optional)' }).fill('A'.repeat(210));
   await expect(editor.getByRole('textbox', { name: 'Title (optional)' })).toHaveValue('A'.repeat(200));
