@@ -5,7 +5,7 @@ import { exdatesOf, setExdates } from './exdates';
 import { occurrencesOf } from './recurrence';
 import { materialise } from './series';
 import { getSeriesRow, type SeriesRow, type SessionRow, seriesRows } from './session-rows';
-import { inZone, shiftWallClock, toStored } from './time';
+import { inZone, shiftWallClock, toStored, wallClockDelta } from './time';
 
 export interface RowShift {
   /** Wall-clock milliseconds every occurrence moves by. */
@@ -60,9 +60,10 @@ export function shiftSeriesRows(db: Db, seriesId: number, shift: RowShift, now: 
  * occurrence of the rule as it was (`before`, whose rows and deleted occurrences
  * `shiftSeriesRows` moved by `shift`) becomes the new rule's occurrence of the same rank: its
  * row follows it, never another row's (a deleted occurrence stays deleted in its own month, the
- * sessions after it keep theirs). A session to come moves to it with its length, a held or
- * cancelled one only follows it (as `shiftSeriesRows` does). Rows are moved, never recreated
- * (notes hang on them); rows or occurrences left over are reconciled.
+ * sessions after it keep theirs). A session to come keeps its length and how far it was moved
+ * from its occurrence on its own; a held or cancelled one only follows (as `shiftSeriesRows`
+ * does). Rows are moved, never recreated (notes hang on them); rows or occurrences left over
+ * are reconciled.
  */
 export function alignRowsToRule(db: Db, seriesId: number, before: SeriesRow, shift: RowShift, now: string): void {
   const series = getSeriesRow(db, seriesId);
@@ -91,8 +92,10 @@ export function alignRowsToRule(db: Db, seriesId: number, before: SeriesRow, shi
       other.run(stored, row.id);
       continue;
     }
+    const ownShift = wallClockDelta(inZone(row.occurrence_start!, series.time_zone), inZone(row.starts_at, row.time_zone));
+    const start = shiftWallClock(occurrence, ownShift, row.time_zone);
     const minutes = Math.round((Date.parse(row.ends_at) - Date.parse(row.starts_at)) / 60_000);
-    scheduled.run({ occurrence: stored, start: stored, end: toStored(occurrence.plus({ minutes })), now, id: row.id });
+    scheduled.run({ occurrence: stored, start: toStored(start), end: toStored(start.plus({ minutes })), now, id: row.id });
   }
   reconcileSeries(db, seriesId, now);
 }

@@ -78,6 +78,19 @@ describe('an occurrence deleted from a series', () => {
   });
 });
 
+describe('a monthly series moved as a whole', () => {
+  it('keeps the time a single session was moved to', async () => {
+    const { core, client, sessions } = await seriesOf('Own Time', '2026-03-10', 'FREQ=MONTHLY;BYDAY=2TU;COUNT=4');
+    await core.call('sessions.update', { id: sessions[2]!.id, scope: 'this', changes: { start: '2026-05-12T15:00', minutes: 90 } });
+
+    await core.call('sessions.update', { id: sessions[0]!.id, scope: 'all', changes: { start: '2026-03-11T10:00' } });
+    const moved = await sessionsOf(core, client.id);
+    expect(local(moved)).toEqual(['2026-03-11 10:00', '2026-04-08 10:00', '2026-05-13 15:00', '2026-06-10 10:00']);
+    expect(moved[2]!.minutes).toBe(90);
+    await expectExportMatches(core);
+  });
+});
+
 describe('a practice from before series kept their deleted occurrences', () => {
   it('finds them as it upgrades: occurrences of a rule without a session were deleted', async () => {
     const dataDir = tempDir();
