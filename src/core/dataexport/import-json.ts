@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors';
 import { SettingsUpdate } from '../../shared/settings';
 import { nextClientCode } from '../clients/codes';
 import type { Db } from '../db/open';
+import { recordMissingOccurrences } from '../sessions/exdates';
 import { writeLogo } from '../settings/logo-store';
 import { writeSettings } from '../settings/settings-store';
 import type { ExportDocument, ExportRecord } from './format';
@@ -49,6 +50,7 @@ function restore(db: Db, doc: ExportDocument): JsonImportReport {
     for (const record of doc[kind.key]) insertRecord(db, kind, record, maps);
     counts[kind.key] = doc[kind.key].length;
   }
+  recordOlderExdates(db, doc, maps);
   if (doc.settings) writeSettings(db, importableSettings(doc.settings));
   const logo = ExportedLogo.safeParse(doc.settings?.practiceLogo);
   if (logo.success) writeLogo(db, logo.data, logo.data.updatedAt);
@@ -102,7 +104,20 @@ function merge(db: Db, doc: ExportDocument): JsonImportReport {
       counts[kind.key]++;
     }
   }
+  recordOlderExdates(db, doc, maps);
   return report;
+}
+
+/**
+ * A file from before series kept their deleted occurrences (`exdates`) lists none: the
+ * occurrences of its series that have no session were deleted (as the migration that added
+ * them reasons), so they are recorded, or the next change of the rule would make them again.
+ */
+function recordOlderExdates(db: Db, doc: ExportDocument, maps: IdMaps): void {
+  for (const series of doc.sessionSeries) {
+    const id = Array.isArray(series.exdates) ? null : maps.get('sessionSeries', series.id);
+    if (id !== null) recordMissingOccurrences(db, id);
+  }
 }
 
 function matchNoteTemplates(db: Db, templates: ExportRecord[], maps: IdMaps, counts: Record<KindKey, number>): void {

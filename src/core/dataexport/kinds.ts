@@ -153,6 +153,8 @@ export const KINDS: readonly Kind[] = [
       proBono: bool('pro_bono'),
       ...stamps,
     },
+    // Occurrences deleted on their own: without them the next change of the rule makes them again.
+    children: { exdates: { table: 'session_series_exdates', parentColumn: 'series_id', orderBy: 'occurrence_start', single: true, fields: { occurrenceStart: text('occurrence_start') } } },
   },
   {
     key: 'sessions',

@@ -11,6 +11,7 @@ import { dataProtectionMigration } from '../dataexport/migration';
 import { demoClientsMigration } from '../demo/demo-clients-migration';
 import { goalsMigration } from '../goals/migration';
 import { notesMigration } from '../notes/migration';
+import { seriesExdatesMigration } from '../sessions/exdates-migration';
 import { sessionsMigration } from '../sessions/migration';
 import { practiceLogoMigration } from '../settings/logo-migration';
 import { goalSearchMigration } from '../search/goal-search-migration';
@@ -20,4 +21,4 @@ import type { Migration } from './migration';
 import { speedMigration } from './speed-migration';
 
 /** The schema's history, in order. Each feature keeps its own migrations beside its code. */
-export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration, goalSearchMigration, speedMigration, dashboardMigration, clientListMigration, clientCountsMigration, nameMarksMigration, latestSessionMigration, actionOpenOrderMigration, actionDueOrderMigration, clientFilterIndexMigration, demoClientsMigration];
+export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration, goalSearchMigration, speedMigration, dashboardMigration, clientListMigration, clientCountsMigration, nameMarksMigration, latestSessionMigration, actionOpenOrderMigration, actionDueOrderMigration, clientFilterIndexMigration, demoClientsMigration, seriesExdatesMigration];

@@ -19,9 +19,10 @@ const GONE = new Set<Session['status']>(['cancelled', 'late_cancelled']);
 /**
  * An RFC 5545 calendar of every session of current clients. A series is one event with
  * its RRULE (UNTIL in UTC, as the RFC asks when DTSTART has a zone), EXDATEs for the
- * occurrences that were cancelled, and a RECURRENCE-ID override for each one edited on its
- * own. Times carry their IANA zone with a VTIMEZONE, so calendar apps show each at the
- * right local time wherever the reader is.
+ * occurrences that were cancelled or deleted (a deleted one has no row; its series keeps it
+ * among its exdates), and a RECURRENCE-ID override for each one edited on its own. Times carry
+ * their IANA zone with a VTIMEZONE, so calendar apps show each at the right local time
+ * wherever the reader is.
  *
  * Series are read one at a time, with their sessions: a long career holds hundreds of
  * thousands of sessions, and with all of them held at once the garbage collector took 40 %

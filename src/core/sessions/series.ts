@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { Session } from '../../shared/contract';
 import { parseRepeatRule } from '../../shared/scheduling/repeat-rule';
 import type { Db } from '../db/open';
+import { dropExdatesFrom, moveExdates } from './exdates';
 import { endRuleBefore, occurrencesOf, withCount } from './recurrence';
 import { getSeriesRow, type SeriesRow, type SessionRow } from './session-rows';
 import { inZone, localText, storedAt, toStored } from './time';
@@ -143,13 +144,15 @@ export function splitSeries(db: Db, series: SeriesRow, pivot: string, now: strin
     { ...detailsOf(series), clientId: series.client_id, rule: tailRule, localStart: localText(pivotLocal), zone: series.time_zone, minutes: series.minutes },
     now,
   );
+  moveExdates(db, series.id, tailId, pivot);
   truncateSeries(db, series, pivot, now);
   db.prepare('UPDATE sessions SET series_id = ? WHERE series_id = ? AND occurrence_start >= ?').run(tailId, series.id, pivot);
   return tailId;
 }
 
-/** Ends a series' rule just before `pivot` (the rows stay, linked, for history). */
+/** Ends a series' rule just before `pivot` (the rows stay, linked, for history; deleted occurrences from there on are forgotten). */
 export function truncateSeries(db: Db, series: SeriesRow, pivot: string, now: string): void {
   const rule = endRuleBefore(series.rrule, DateTime.fromISO(pivot, { zone: 'utc' }).setZone(series.time_zone));
   db.prepare('UPDATE session_series SET rrule = ?, updated_at = ? WHERE id = ?').run(rule, now, series.id);
+  dropExdatesFrom(db, series.id, pivot);
 }

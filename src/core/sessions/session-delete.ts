@@ -1,6 +1,7 @@
 import type { EditScope } from '../../shared/contract';
 import type { Db } from '../db/open';
 import { sessionHasContent } from './content';
+import { addExdate } from './exdates';
 import { pivotForAll, truncateSeries } from './series';
 import { getSeriesRow, getSessionRow, type SessionRow } from './session-rows';
 
@@ -9,8 +10,9 @@ const DELETABLE = new Set<SessionRow['status']>(['scheduled', 'cancelled']);
 
 /**
  * Removes sessions booked by mistake: this one, this and the following, or all still to
- * come. A series' rule ends before the first removed occurrence, so exports agree; a series
- * left without rows goes too.
+ * come. One occurrence removed on its own is recorded on its series, so no later change of the
+ * rule makes it again; for the others the rule ends before the first removed occurrence, so
+ * exports agree. A series left without rows goes too.
  */
 export function deleteSessions(db: Db, id: number, scope: EditScope, now: string): { deleted: number; kept: number } {
   return db.transaction(() => {
@@ -29,6 +31,8 @@ export function deleteSessions(db: Db, id: number, scope: EditScope, now: string
     for (const candidate of rows) {
       if (!DELETABLE.has(candidate.status) || sessionHasContent(db, candidate.id)) continue;
       remove.run(candidate.id);
+      // The rule still has this occurrence: the series remembers it was deleted (an EXDATE).
+      if (seriesId === null && candidate.series_id !== null) addExdate(db, candidate.series_id, candidate.occurrence_start!);
       deleted += 1;
     }
     const emptySeries = seriesId ?? row.series_id;

@@ -95,9 +95,10 @@ function updateSeriesFrom(db: Db, row: SessionRow, scope: EditScope, changes: Ch
     `UPDATE session_series SET ${[...sets, 'rrule = @rrule', 'local_start = @localStart', 'time_zone = @zone', 'minutes = @minutes', 'updated_at = @now'].join(', ')} WHERE id = @id`,
   ).run({ ...values, rrule: rebased, localStart: localText(newLocalStart), zone, minutes: changes.minutes ?? series.minutes, now, id: seriesId });
 
-  let affected = shiftSeriesRows(db, seriesId, { delta, fromZone: series.time_zone, zone, minutes: changes.minutes, details: { sets, values } }, now);
+  const shift = { delta, fromZone: series.time_zone, zone, minutes: changes.minutes, details: { sets, values } };
+  let affected = shiftSeriesRows(db, seriesId, shift, now);
   // A monthly rule's days do not move by a fixed number of days: the rows follow the rule.
-  if (rebased !== series.rrule && followsMonths(rebased)) alignRowsToRule(db, seriesId, now);
+  if (rebased !== series.rrule && followsMonths(rebased)) alignRowsToRule(db, seriesId, series, shift, now);
   if (repeat) {
     const rule = normaliseRule(repeat, zone);
     if (rule !== rebased) {

@@ -5,8 +5,9 @@ import { markerWriters } from '../support/marker-writers';
 /**
  * A practice with every kind of record the export covers, written through the contract as
  * the UI would: the marker writers (one per kind a coach types into) plus what links records
- * together (a series, a goal linked to a session, a check-in and an action item tied to both,
- * a package, a client who agreed to the ICF log, an archived and a trashed client).
+ * together (a series with an occurrence deleted, a goal linked to a session, a check-in and an
+ * action item tied to both, a package, a client who agreed to the ICF log, an archived and a
+ * trashed client).
  */
 export async function populatePractice(core: Core, marker: string): Promise<{ clientId: number; trashedId: number }> {
   for (const [kind, write] of Object.entries(markerWriters)) await write(core, `${marker} ${kind}`);
@@ -23,6 +24,7 @@ export async function populatePractice(core: Core, marker: string): Promise<{ cl
   const sessions = await core.call('sessions.list', { clientId: client.id });
   await core.call('sessions.setStatus', { id: sessions[0]!.id, status: 'completed' });
   await core.call('sessions.cancel', { id: sessions[1]!.id });
+  await core.call('sessions.delete', { id: sessions[3]!.id, scope: 'this' });
   const grow = (await core.call('noteTemplates.list', {})).find((template) => template.builtIn === 'grow')!;
   const note = await core.call('notes.start', { sessionId: sessions[0]!.id, language: 'bg', templateId: grow.id });
   const sections = note.sections.map((s, i) => ({ ...s, shareable: i === 0, content: docFromText(`${marker} раздел ${i}`) }));

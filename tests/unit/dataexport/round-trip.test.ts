@@ -79,6 +79,34 @@ describe('JSON export and import', () => {
     expect(actions[0]!.goalId).toBe(goal.id);
   });
 
+  it('keeps a series\' deleted occurrences deleted, also from a file made before the series listed them', async () => {
+    const { core } = await makePractice();
+    const client = await core.call('clients.create', { fullName: 'Deleted Occurrence' });
+    await core.call('sessions.create', { clientId: client.id, start: '2026-03-03T10:00', timeZone: 'Europe/Sofia', minutes: 60, repeat: 'FREQ=WEEKLY;COUNT=4' });
+    const sessions = await core.call('sessions.list', { clientId: client.id });
+    await core.call('sessions.delete', { id: sessions[1]!.id });
+    const file = join(tempDir(), 'practice.json');
+    await core.call('export.json', { path: file });
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    expect(json.sessionSeries[0].exdates).toEqual([sessions[1]!.occurrenceStart]);
+
+    const { writeFileSync } = await import('node:fs');
+    delete json.sessionSeries[0].exdates;
+    const older = join(tempDir(), 'older.json');
+    writeFileSync(older, JSON.stringify(json));
+    for (const [path, mode] of [[file, 'restore'], [older, 'restore'], [older, 'merge']] as const) {
+      const { core: fresh } = await makePractice();
+      if (mode === 'merge') await fresh.call('clients.create', { fullName: 'Already here' });
+      expect((await fresh.call('import.json', { path })).mode).toBe(mode);
+      const [imported] = (await fresh.call('clients.list', {})).items.filter((c) => c.fullName === 'Deleted Occurrence');
+      const [first] = await fresh.call('sessions.list', { clientId: imported!.id });
+      await fresh.call('sessions.update', { id: first!.id, scope: 'all', changes: { repeat: 'FREQ=WEEKLY;COUNT=5' } });
+      const starts = (await fresh.call('sessions.list', { clientId: imported!.id })).map((s) => s.start);
+      expect(starts, `${mode} of ${path}`).not.toContain(sessions[1]!.start);
+      expect(starts, `${mode} of ${path}`).toHaveLength(4);
+    }
+  });
+
   it('refuses a file that is not an export, or is from a newer version, and changes nothing', async () => {
     const { core } = await makePractice();
     const dir = tempDir();

@@ -137,7 +137,8 @@ describe('a demo practice', () => {
 
   it('written before the demo listed its clients, is still removed whole after the upgrade', async () => {
     const { core, db } = await demoPractice();
-    db.exec('DROP TABLE demo_clients');
+    // As version 18 left it: without demo_clients (19) nor what later versions added.
+    db.exec('DROP TABLE session_series_exdates; DROP TABLE demo_clients');
     db.pragma('user_version = 18');
     await core.call('vault.lock', {});
     await core.call('vault.unlock', { passphrase: PASSPHRASE });
