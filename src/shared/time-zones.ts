@@ -23,8 +23,22 @@ export function systemTimeZone(): string {
 
 export const TimeZone = z.string().min(1).max(64).refine(isValidTimeZone, { message: 'Unknown time zone' });
 
+/**
+ * True when the text names a day the calendar has. The shape alone lets 2026-02-30 and
+ * 2026-13-45 through, and they would be saved as typed; a real day survives the round trip
+ * through a UTC Date unchanged, an impossible one rolls over (or is NaN) and does not.
+ */
+export function isRealDate(text: string): boolean {
+  const ms = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
+}
+
 /** Calendar dates as the coach picks them: 2026-03-29. */
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date like 2026-03-29');
+export const IsoDate = z
+  .string()
+  // abort: text of the wrong shape gets one message, not a second about the calendar.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Expected a date like 2026-03-29', abort: true })
+  .refine(isRealDate, 'No such day in the calendar');
 
 /**
  * A moment: with an offset ("…Z", "…+02:00") it is an instant; without one it is a wall-clock
