@@ -1,4 +1,4 @@
-import { isRealDate } from '../../shared/time-zones';
+import { isRealDate, isValidTimeZone } from '../../shared/time-zones';
 import { UsageError } from '../usage-error';
 
 type Values = Record<string, string | boolean | string[] | boolean[] | undefined>;
@@ -58,6 +58,13 @@ export function isoDate(values: Values, name: string): string | undefined {
 /** 2026-02-30 has the right shape but is no day: a usage mistake, told before the practice is opened. */
 function realDay(name: string, day: string): void {
   if (!isRealDate(day)) throw new UsageError(`--${name}: ${day} is not a day in the calendar.`);
+}
+
+/** An IANA zone such as Europe/Sofia, checked before anything is created or opened. */
+export function timeZone(values: Values, name: string): string | undefined {
+  const text = optionalString(values, name);
+  if (text !== undefined && !isValidTimeZone(text)) throw new UsageError(`--${name} must be a time zone name like Europe/Sofia; "${text}" is not one.`);
+  return text;
 }
 
 /** One of a fixed set of words, e.g. --status active. */

@@ -1,5 +1,5 @@
 import type { Command } from '../command';
-import { isoDateTime, optionalString, positiveInteger } from './options';
+import { isoDateTime, optionalString, positiveInteger, timeZone } from './options';
 
 export const sessionsCommands: Command[] = [
   {
@@ -13,7 +13,7 @@ export const sessionsCommands: Command[] = [
         start: isoDateTime(values, 'start', true)!,
         minutes: positiveInteger(values, 'minutes', true),
         repeat: optionalString(values, 'repeat'),
-        timeZone: optionalString(values, 'zone'),
+        timeZone: timeZone(values, 'zone'),
       };
       const core = await context.unlocked();
       const created = await core.call('sessions.create', input);
