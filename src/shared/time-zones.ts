@@ -21,7 +21,26 @@ export function systemTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-export const TimeZone = z.string().min(1).max(64).refine(isValidTimeZone, { message: 'Unknown time zone' });
+/** This runtime's zone names by their lower case, made on first use. */
+let spellings: Map<string, string> | undefined;
+
+/**
+ * The zone's name as IANA spells it when the coach typed it in another case: ICU accepts
+ * "europe/sofia", but calendar apps match a .ics file's TZID to its VTIMEZONE (and to their
+ * own zones) by exact name. Only the case changes, never the zone: ICU would also turn
+ * Asia/Kolkata into Asia/Calcutta and US/Eastern into America/New_York, and that is not the
+ * name the coach chose. A name whose canonical case cannot be told stays as typed.
+ */
+export function canonicalCase(zone: string): string {
+  spellings ??= new Map(Intl.supportedValuesOf('timeZone').map((name) => [name.toLowerCase(), name]));
+  const listed = spellings.get(zone.toLowerCase());
+  if (listed) return listed;
+  // Names the list leaves out (UTC, Etc/GMT+5): ICU's own spelling, if it is the same name.
+  const resolved = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  return resolved.toLowerCase() === zone.toLowerCase() ? resolved : zone;
+}
+
+export const TimeZone = z.string().min(1).max(64).refine(isValidTimeZone, { message: 'Unknown time zone' }).transform(canonicalCase);
 
 /**
  * True when the text names a day the calendar has. The shape alone lets 2026-02-30 and
