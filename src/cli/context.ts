@@ -39,6 +39,16 @@ export class CliContext {
     process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
   }
 
+  /**
+   * Prints a list that one call returned, at most `limit` rows. A full page says nothing
+   * about what lies beyond it, so the person is told on stderr (stdout stays the same JSON
+   * array a script parses) rather than left to believe they have everything.
+   */
+  printList(items: unknown[], limit: number, what: string, narrowWith: string): void {
+    this.printJson(items);
+    if (items.length >= limit) this.tell(`Showing the first ${limit} ${what}, as many as one list holds; there may be more. Narrow the list with ${narrowWith}.`);
+  }
+
   /** Messages for the person at the terminal go to stderr, so stdout stays parseable. */
   tell(message: string): void {
     process.stderr.write(`${message}\n`);

@@ -30,11 +30,12 @@ function findCommand(words: string[]): Command | undefined {
 }
 
 export async function main(argv: string[]): Promise<number> {
-  const { positionals: words } = parseArgs({ args: argv, options: GLOBAL_OPTIONS, allowPositionals: true, strict: false });
+  const { positionals: words, values: global } = parseArgs({ args: argv, options: GLOBAL_OPTIONS, allowPositionals: true, strict: false });
   const command = findCommand(words);
   if (!command) {
     process.stderr.write(`${words.length ? `Unknown command "${words.join(' ')}".\n\n` : ''}${usage()}\n`);
-    return words.length || !argv.includes('--help') ? 2 : 0;
+    // The parsed flag, not the raw word: -h asks for help just as --help does.
+    return words.length || global.help !== true ? 2 : 0;
   }
   let context: CliContext | undefined;
   try {

@@ -21,10 +21,43 @@ export function systemTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-export const TimeZone = z.string().min(1).max(64).refine(isValidTimeZone, { message: 'Unknown time zone' });
+/** This runtime's zone names by their lower case, made on first use. */
+let spellings: Map<string, string> | undefined;
+
+/**
+ * The zone's name as IANA spells it when the coach typed it in another case: ICU accepts
+ * "europe/sofia", but calendar apps match a .ics file's TZID to its VTIMEZONE (and to their
+ * own zones) by exact name. Only the case changes, never the zone: ICU would also turn
+ * Asia/Kolkata into Asia/Calcutta and US/Eastern into America/New_York, and that is not the
+ * name the coach chose. A name whose canonical case cannot be told stays as typed.
+ */
+export function canonicalCase(zone: string): string {
+  spellings ??= new Map(Intl.supportedValuesOf('timeZone').map((name) => [name.toLowerCase(), name]));
+  const listed = spellings.get(zone.toLowerCase());
+  if (listed) return listed;
+  // Names the list leaves out (UTC, Etc/GMT+5): ICU's own spelling, if it is the same name.
+  const resolved = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  return resolved.toLowerCase() === zone.toLowerCase() ? resolved : zone;
+}
+
+export const TimeZone = z.string().min(1).max(64).refine(isValidTimeZone, { message: 'Unknown time zone' }).transform(canonicalCase);
+
+/**
+ * True when the text names a day the calendar has. The shape alone lets 2026-02-30 and
+ * 2026-13-45 through, and they would be saved as typed; a real day survives the round trip
+ * through a UTC Date unchanged, an impossible one rolls over (or is NaN) and does not.
+ */
+export function isRealDate(text: string): boolean {
+  const ms = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
+}
 
 /** Calendar dates as the coach picks them: 2026-03-29. */
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date like 2026-03-29');
+export const IsoDate = z
+  .string()
+  // abort: text of the wrong shape gets one message, not a second about the calendar.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Expected a date like 2026-03-29', abort: true })
+  .refine(isRealDate, 'No such day in the calendar');
 
 /**
  * A moment: with an offset ("…Z", "…+02:00") it is an instant; without one it is a wall-clock

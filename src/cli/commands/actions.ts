@@ -2,6 +2,9 @@ import { ActionOwner, ActionStatus } from '../../shared/contract';
 import type { Command } from '../command';
 import { isoDate, oneOf, positiveInteger, requiredString } from './options';
 
+/** The most items `actions list` asks for: the contract's limit for one call, which has no paging. */
+export const ACTIONS_LIST_LIMIT = 10_000;
+
 export const actionsCommands: Command[] = [
   {
     name: 'actions add',
@@ -28,9 +31,8 @@ export const actionsCommands: Command[] = [
     async run(context, values) {
       const status = oneOf(values, 'status', [...ActionStatus.options, 'all'] as const);
       const core = await context.unlocked();
-      context.printJson(
-        await core.call('actions.list', { clientId: positiveInteger(values, 'client'), overdue: values.overdue === true, status, limit: 10_000 }),
-      );
+      const input = { clientId: positiveInteger(values, 'client'), overdue: values.overdue === true, status, limit: ACTIONS_LIST_LIMIT };
+      context.printList(await core.call('actions.list', input), ACTIONS_LIST_LIMIT, 'action items', '--client, --status or --overdue');
     },
   },
 ];

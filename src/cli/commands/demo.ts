@@ -1,7 +1,7 @@
 import { DemoSeedInput } from '../../shared/contract';
 import type { Command } from '../command';
 import { UsageError } from '../usage-error';
-import { optionalString } from './options';
+import { optionalString, timeZone } from './options';
 import { createPractice } from './vault';
 
 type Values = Parameters<Command['run']>[1];
@@ -31,7 +31,8 @@ export const demoCommands: Command[] = [
         sessionsPerClient: count(values, 'sessions-per-client', 'sessionsPerClient'),
         notesPerClient: count(values, 'notes-per-client', 'notesPerClient'),
         seed: count(values, 'seed', 'seed'),
-        timeZone: optionalString(values, 'time-zone'),
+        // Checked here, before a new practice is created: a refused zone must leave the folder empty.
+        timeZone: timeZone(values, 'time-zone'),
       };
       if ((await context.practice.call('vault.status', {})).state === 'new') await createPractice(context, 'stderr');
       const core = await context.unlocked();

@@ -1,3 +1,4 @@
+import { isRealDate, isValidTimeZone } from '../../shared/time-zones';
 import { UsageError } from '../usage-error';
 
 type Values = Record<string, string | boolean | string[] | boolean[] | undefined>;
@@ -33,6 +34,7 @@ export function isoDateTime(values: Values, name: string, required: boolean): st
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/.test(full)) {
     throw new UsageError(`--${name} must be an ISO 8601 date and time, like 2026-03-29T09:00 or 2026-03-29T07:00Z.`);
   }
+  realDay(name, full.slice(0, 10));
   return full;
 }
 
@@ -47,7 +49,21 @@ export function decimal(values: Values, name: string): number | undefined {
 /** A calendar date, 2026-03-29. */
 export function isoDate(values: Values, name: string): string | undefined {
   const text = optionalString(values, name);
-  if (text !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new UsageError(`--${name} must be a date like 2026-03-29.`);
+  if (text === undefined) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new UsageError(`--${name} must be a date like 2026-03-29.`);
+  realDay(name, text);
+  return text;
+}
+
+/** 2026-02-30 has the right shape but is no day: a usage mistake, told before the practice is opened. */
+function realDay(name: string, day: string): void {
+  if (!isRealDate(day)) throw new UsageError(`--${name}: ${day} is not a day in the calendar.`);
+}
+
+/** An IANA zone such as Europe/Sofia, checked before anything is created or opened. */
+export function timeZone(values: Values, name: string): string | undefined {
+  const text = optionalString(values, name);
+  if (text !== undefined && !isValidTimeZone(text)) throw new UsageError(`--${name} must be a time zone name like Europe/Sofia; "${text}" is not one.`);
   return text;
 }
 

@@ -1,5 +1,8 @@
 import type { Command } from '../command';
-import { isoDateTime, optionalString, positiveInteger } from './options';
+import { isoDateTime, optionalString, positiveInteger, timeZone } from './options';
+
+/** The most sessions `sessions list` asks for: the contract's limit for one call, which has no paging. */
+export const SESSIONS_LIST_LIMIT = 100_000;
 
 export const sessionsCommands: Command[] = [
   {
@@ -13,7 +16,7 @@ export const sessionsCommands: Command[] = [
         start: isoDateTime(values, 'start', true)!,
         minutes: positiveInteger(values, 'minutes', true),
         repeat: optionalString(values, 'repeat'),
-        timeZone: optionalString(values, 'zone'),
+        timeZone: timeZone(values, 'zone'),
       };
       const core = await context.unlocked();
       const created = await core.call('sessions.create', input);
@@ -27,9 +30,9 @@ export const sessionsCommands: Command[] = [
     summary: 'Print sessions (each occurrence of a series on its own) as a JSON array.',
     options: { client: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' } },
     async run(context, values) {
-      const input = { clientId: positiveInteger(values, 'client'), from: isoDateTime(values, 'from', false), to: isoDateTime(values, 'to', false), limit: 100_000 };
+      const input = { clientId: positiveInteger(values, 'client'), from: isoDateTime(values, 'from', false), to: isoDateTime(values, 'to', false), limit: SESSIONS_LIST_LIMIT };
       const core = await context.unlocked();
-      context.printJson(await core.call('sessions.list', input));
+      context.printList(await core.call('sessions.list', input), SESSIONS_LIST_LIMIT, 'sessions', '--client, --from or --to');
     },
   },
 ];

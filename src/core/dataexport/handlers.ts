@@ -2,6 +2,7 @@ import type { dataExportContract } from '../../shared/contract';
 import type { HandlerGroup } from '../api/types';
 import type { CoreContext } from '../context';
 import { refuseOwnFile } from '../fs/own-files';
+import { applySettings } from '../settings/apply';
 import { readSettings } from '../settings/settings-store';
 import { commitCsvImport, previewCsvImport } from './csv-import/import-clients';
 import { eraseClient, erasePreview } from './erase';
@@ -27,12 +28,9 @@ export const dataExportHandlers: HandlerGroup<keyof typeof dataExportContract> =
   'import.inspectJson': ({ path }, context) => inspectExport(context, path),
   'import.json': ({ path }, context) => {
     const report = importExport(context.vault.db, readExportFile(path));
-    // A restore brings the old practice's settings (language, theme): everyone re-reads them.
-    if (report.mode === 'restore') {
-      const settings = readSettings(context.vault.db);
-      context.preferences.follow(settings);
-      context.events.emit('settings.changed', settings);
-    }
+    // A restore brings the old practice's settings (language, theme, auto-lock minutes): they
+    // apply now, as if typed on the settings page, not only after the next unlock.
+    if (report.mode === 'restore') applySettings(context, readSettings(context.vault.db), true);
     return report;
   },
   'import.csvPreview': ({ path, mapping }, context) => previewCsvImport(context.vault.db, path, mapping, language(context)),

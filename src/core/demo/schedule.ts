@@ -63,14 +63,22 @@ export function drawSchedule(run: DemoRun, random: Random, profile: Profile, ind
     const stepDays = cadence === 'weekly' ? 7 : cadence === 'fortnightly' ? 14 : 30;
     const future = profile.engagement === 'prospect' ? seriesCount : profile.engagement === 'active' ? random.int(1, Math.min(6, seriesCount)) : 0;
     const endedAgo = profile.engagement === 'ended' ? endedDaysAgo(random, index, count) : 0;
-    const firstDay = run.todayDay - (seriesCount - future) * stepDays - endedAgo + (profile.engagement === 'prospect' ? random.int(3, 14) : 0);
+    let firstDay = run.todayDay - (seriesCount - future) * stepDays - endedAgo + (profile.engagement === 'prospect' ? random.int(3, 14) : 0);
     const type = random.weighted<SessionType>({ video: 5, in_person: 3, phone: 2 });
     const nth = 1 + (slot % 4);
-    const startDay = cadence === 'monthly' ? nthWeekdayFrom(firstDay, weekday, nth) : onOrAfter(firstDay, weekday);
+    const startOf = (day: LocalDay) => (cadence === 'monthly' ? nthWeekdayFrom(day, weekday, nth) : onOrAfter(day, weekday));
+    const daysFrom = (day: LocalDay) => seriesDays(startOf(day), cadence === 'monthly' ? { weekday, nth } : stepDays, seriesCount);
+    let days = daysFrom(firstDay);
+    // Months are longer than the 30 days counted back: a finished client's long monthly series
+    // could reach past the day their coaching ended, even past today, and book sessions for a
+    // client who no longer comes. Start it a month earlier until it ends in time (no draws, so
+    // the practice stays the same for the same seed).
+    while (profile.engagement === 'ended' && days[days.length - 1]! > run.todayDay - endedAgo) days = daysFrom((firstDay -= stepDays));
+    const startDay = days[0]!;
     const start = atLocal(startDay, hour, 0, run.zone);
     const body = cadence === 'monthly' ? `FREQ=MONTHLY;BYDAY=${nth}${RULE_WEEKDAYS[weekday % 7]}` : `FREQ=WEEKLY;INTERVAL=${stepDays / 7}`;
     const rule = normaliseRule(`${body};COUNT=${seriesCount}`, run.timeZone);
-    const occurrences = seriesDays(startDay, cadence === 'monthly' ? { weekday, nth } : stepDays, seriesCount).map((day) => atLocal(day, hour, 0, run.zone));
+    const occurrences = days.map((day) => atLocal(day, hour, 0, run.zone));
     series = {
       rule,
       localStart: localText(start),
@@ -82,6 +90,12 @@ export function drawSchedule(run: DemoRun, random: Random, profile: Profile, ind
     };
     from = onOrAfter(firstDay, weekday);
     until = Math.min(from + (seriesCount - 1) * stepDays, run.todayDay + 21);
+  } else if (profile.engagement === 'ended') {
+    // One or two sessions make no series to end in the past, and the window above reaches two
+    // weeks ahead: move it back to end when this client's coaching ended, as a series would.
+    const endedAgo = endedDaysAgo(random, index, count);
+    from -= 14 + endedAgo;
+    until = run.todayDay - endedAgo;
   }
 
   const singles: PlannedSingle[] = [];

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makePractice, PASSPHRASE, tempDir } from '../support/practice';
 import { CLI_TIMEOUT, runCli } from './run-cli';
@@ -41,5 +42,17 @@ describe('CLI: demo practice', () => {
     expect(runCli(['demo', 'seed'], env).status).toBe(2);
     expect(runCli(['demo', 'seed', '--clients', 'many'], env).status).toBe(2);
     expect(runCli(['demo', 'seed', '--clients', '10', '--sessions-per-client', '5000'], env).status).toBe(2);
+  }, CLI_TIMEOUT);
+
+  it('refuses an unknown time zone as a usage mistake before creating anything', () => {
+    const dataDir = tempDir();
+    const env = { COACHDESK_PASSPHRASE: PASSPHRASE, COACHDESK_DATA_DIR: dataDir, TZ: 'UTC' };
+    const demo = runCli(['demo', 'seed', '--clients', '2', '--time-zone', 'Mars/Base'], env);
+    expect([demo.status, demo.stderr]).toEqual([2, '--time-zone must be a time zone name like Europe/Sofia; "Mars/Base" is not one.\n']);
+    // No practice half made: the folder is as it was, so a corrected command starts afresh.
+    expect(readdirSync(dataDir)).toEqual([]);
+    const session = runCli(['sessions', 'add', '--client', '1', '--start', '2026-03-24T09:00', '--minutes', '60', '--zone', 'Mars/Base'], env);
+    expect(session.status).toBe(2);
+    expect(readdirSync(dataDir)).toEqual([]);
   }, CLI_TIMEOUT);
 });

@@ -64,6 +64,10 @@ describe('CLI: goals and assessments', () => {
     expect(runCli(['goals', 'add', '--client', '1', '--title', 'X', '--metric', 'km'], env).status).toBe(2);
     expect(runCli(['goals', 'add', '--client', '1', '--title', 'X', '--metric', 'km', '--target', 'ten'], env).status).toBe(2);
     expect(runCli(['goals', 'checkin', '--goal', '1'], env).status).toBe(2);
+    // Dates of the right shape that the calendar lacks are typos too, caught before anything is saved.
+    const noSuchDay = runCli(['goals', 'add', '--client', '1', '--title', 'X', '--target-date', '2026-02-30'], env);
+    expect([noSuchDay.status, noSuchDay.stderr]).toEqual([2, '--target-date: 2026-02-30 is not a day in the calendar.\n']);
+    expect(runCli(['goals', 'checkin', '--goal', '1', '--value', '3', '--date', '2026-13-45'], env).status).toBe(2);
     expect(runCli(['goals', 'list', '--status', 'done'], env).status).toBe(2);
     expect(runCli(['assessments', 'add', '--client', '1', '--template', 'wheel', '--scores', '{health:6}'], env).status).toBe(2);
     expect(runCli(['assessments', 'add', '--client', '1', '--template', 'disc', '--scores', '{}'], env).status).toBe(2);

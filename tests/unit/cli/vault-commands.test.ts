@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { migrations } from '../../../src/core/db/migrations';
 import { makePractice, NEW_PASSPHRASE, PASSPHRASE, tempDir } from '../support/practice';
-import { runCli } from './run-cli';
+import { CLI_TIMEOUT, runCli } from './run-cli';
 
 describe('CLI: practice commands', () => {
   it('says so while it backs up a practice an earlier version wrote, before upgrading it', async () => {
@@ -60,6 +60,15 @@ describe('CLI: practice commands', () => {
     expect(noSecret.status).toBe(2);
     expect(noSecret.stderr).toContain('COACHDESK_PASSPHRASE');
   });
+
+  it('answers -h as it answers --help; no command at all is a usage mistake', () => {
+    for (const flag of ['--help', '-h']) {
+      const help = runCli([flag]);
+      expect([flag, help.status]).toEqual([flag, 0]);
+      expect(help.stderr).toContain('Usage: npm run cli');
+    }
+    expect(runCli([]).status).toBe(2);
+  }, CLI_TIMEOUT);
 
   it('exits 1 with a clear line when there is no practice yet or the passphrase is weak', () => {
     const dataDir = tempDir();

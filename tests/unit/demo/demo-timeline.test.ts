@@ -34,4 +34,18 @@ describe('a demo practice at a bigger size', () => {
     for (const { sessions } of perYear.slice(1, -1)) expect(sessions).toBeLessThan(52 * 30 * 1.5);
     expect(big.db.prepare("SELECT count(*) FROM sessions WHERE starts_at >= '2027-06-01'").pluck().get()).toBe(0);
   });
+
+  // One or two sessions each make no series; two hundred make monthly series longer than 200 × 30 days.
+  it.each([1, 2, 200])('books no session from today on for a client whose coaching ended, with %i sessions each', async (sessionsPerClient) => {
+    const now = Date.parse('2026-03-29T07:00:00Z');
+    const { core } = await makePractice({ now: () => now });
+    await core.call('demo.seed', { clients: 60, sessionsPerClient, notesPerClient: 1, seed: 1, timeZone: ZONE });
+    const db = core.vault.db;
+    const booked = db
+      .prepare("SELECT c.id, s.starts_at FROM sessions s JOIN clients c ON c.id = s.client_id WHERE c.status IN ('completed', 'paused') AND s.starts_at >= '2026-03-28T22:00:00.000Z'")
+      .all();
+    expect(booked).toEqual([]);
+    expect(db.prepare("SELECT count(*) FROM clients WHERE status IN ('completed', 'paused')").pluck().get()).toBeGreaterThan(10);
+    expect(db.prepare('SELECT count(*) FROM sessions').pluck().get()).toBe(60 * sessionsPerClient);
+  });
 });

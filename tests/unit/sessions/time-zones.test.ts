@@ -42,4 +42,23 @@ describe('time zones across daylight-saving changes', () => {
     const client = await addClient(core, 'Typo Client');
     await expect(core.call('sessions.create', { clientId: client.id, start: '2026-02-30T09:00', minutes: 60 })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
   });
+
+  it('stores a zone typed in another case by its IANA name, so the .ics file finds its VTIMEZONE', async () => {
+    const { core } = await schedulingPractice();
+    const client = await addClient(core, 'Case Client', { timeZone: 'europe/sofia' });
+    expect(client.timeZone).toBe('Europe/Sofia');
+    const { session } = await core.call('sessions.create', { clientId: client.id, start: '2026-04-02T10:00', timeZone: 'europe/sofia', minutes: 60, repeat: 'FREQ=WEEKLY;COUNT=3' });
+    expect(session.timeZone).toBe('Europe/Sofia');
+    const { ics } = await core.call('calendar.exportIcs', {});
+    expect(ics).toContain('DTSTART;TZID=Europe/Sofia:20260402T100000');
+    expect(ics).not.toMatch(/europe\/sofia/);
+  });
+
+  it('changes only the case of a zone, never the zone the coach chose for another name of it', async () => {
+    const { core } = await schedulingPractice();
+    // ICU's own names for these are Asia/Calcutta, America/New_York and UTC.
+    for (const [typed, stored] of [['Asia/Kolkata', 'Asia/Kolkata'], ['US/Eastern', 'US/Eastern'], ['Etc/UTC', 'Etc/UTC'], ['utc', 'UTC'], ['ASIA/TEHRAN', 'Asia/Tehran']]) {
+      expect((await addClient(core, `Client ${typed}`, { timeZone: typed })).timeZone, typed).toBe(stored);
+    }
+  });
 });

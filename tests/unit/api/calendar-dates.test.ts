@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { IsoDate } from '../../../src/shared/time-zones';
+import { makePractice } from '../support/practice';
+
+describe('calendar dates in the contract', () => {
+  it('takes real days, leap days included, and refuses days the calendar lacks', () => {
+    for (const day of ['2026-03-29', '2024-02-29', '2026-12-31', '2026-01-01']) expect(IsoDate.safeParse(day).success, day).toBe(true);
+    for (const day of ['2026-02-30', '2026-13-45', '2025-02-29', '2026-04-31', '2026-01-00', '2026-00-10', '2026-3-9']) {
+      expect(IsoDate.safeParse(day).success, day).toBe(false);
+    }
+  });
+
+  it('saves no goal, check-in or action with an impossible date', async () => {
+    const { core } = await makePractice();
+    const client = await core.call('clients.create', { fullName: 'Dana Date' });
+    const goal = await core.call('goals.create', { clientId: client.id, title: 'Run', metric: { name: 'km', target: 10 } });
+    const refused: [string, unknown][] = [
+      ['goals.create', { clientId: client.id, title: 'Impossible', targetDate: '2026-02-30' }],
+      ['goals.addCheckIn', { goalId: goal.id, value: 3, on: '2026-13-45' }],
+      ['actions.create', { clientId: client.id, text: 'Call', dueOn: '2026-04-31' }],
+    ];
+    for (const [method, input] of refused) {
+      expect(await core.dispatch(method, input), method).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+    }
+    expect((await core.call('goals.list', { clientId: client.id })).map((g) => g.title)).toEqual(['Run']);
+    expect((await core.call('goals.get', { id: goal.id })).checkIns).toEqual([]);
+    expect(await core.call('actions.list', { clientId: client.id, status: 'all' })).toEqual([]);
+  });
+});
