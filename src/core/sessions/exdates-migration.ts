@@ -1,3 +1,4 @@
+import { parseRepeatRule } from '../../shared/scheduling/repeat-rule';
 import type { Migration } from '../db/migration';
 import { recordMissingOccurrences } from './exdates';
 
@@ -23,7 +24,12 @@ export const seriesExdatesMigration: Migration = {
         PRIMARY KEY (series_id, occurrence_start)
       ) STRICT;
     `);
-    const ids = db.prepare('SELECT id FROM session_series ORDER BY id').pluck().all() as number[];
-    for (const id of ids) recordMissingOccurrences(db, id);
+    // A series counted to N sessions that still has N has none missing: expanding its rule
+    // (most of the time this takes) is left for the others. 10,000 demo clients: 11.4 s before.
+    const series = db.prepare('SELECT id, rrule, (SELECT count(*) FROM sessions s WHERE s.series_id = session_series.id) AS rows FROM session_series ORDER BY id').all() as { id: number; rrule: string; rows: number }[];
+    for (const { id, rrule, rows } of series) {
+      const count = parseRepeatRule(rrule);
+      if ('problem' in count || count.count === null || rows < count.count) recordMissingOccurrences(db, id);
+    }
   },
 };
