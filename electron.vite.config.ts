@@ -43,6 +43,7 @@ export default defineConfig({
   renderer: {
     plugins: [react(), contentSecurityPolicy()],
     build: {
+      minify: true,
       chunkSizeWarningLimit: 4096,
       // gallery.html shows the shared components alone, for the end-to-end tests.
       rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html'), gallery: resolve(__dirname, 'src/renderer/gallery.html') } },

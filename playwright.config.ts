@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
  * `electron` drives the real app window and skips itself when no Electron binary exists.
  */
 export default defineConfig({
-  timeout: 60_000,
+  // The longest journeys take 20 s alone and three times that on CI's loaded 2-core machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

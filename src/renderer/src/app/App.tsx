@@ -1,14 +1,17 @@
-import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { HashRouter } from 'react-router';
 import { hasTransport, onEvent } from '../api/client';
+import { Loading } from '../components/Loading';
 import { AppFrame } from '../layout/AppFrame';
-import { SetupFlow } from '../vault/SetupFlow';
+import { lazyComponent } from '../layout/lazy-component';
 import { UnlockGate } from '../vault/UnlockGate';
 import { NotConnected } from './NotConnected';
 import { queryClient, vaultStatusQuery } from './queries';
 import { useColorSchemeSync } from './useColorSchemeSync';
+
+// Set-up happens once: its passphrase meter's dictionaries load only then.
+const SetupFlow = lazyComponent(() => import('../vault/SetupFlow'), 'SetupFlow');
 
 /** Shows setup, the lock screen or the practice, depending on the vault's state. */
 export function App() {
@@ -33,14 +36,14 @@ export function App() {
   }, []);
 
   if (!hasTransport) return <NotConnected />;
-  if (!status) {
+  if (!status) return <Loading fullScreen />;
+  if (status.state === 'new') {
     return (
-      <Center h="100vh">
-        <Loader />
-      </Center>
+      <Suspense fallback={<Loading fullScreen />}>
+        <SetupFlow />
+      </Suspense>
     );
   }
-  if (status.state === 'new') return <SetupFlow />;
   if (status.state === 'locked') return <UnlockGate status={status} />;
   return (
     <HashRouter>

@@ -1,10 +1,11 @@
 import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { call, onEvent } from '../api/client';
+import { Loading } from '../components/Loading';
 import { DemoBadge } from '../demo/DemoBadge';
 import { KeptDraftsNotice } from '../notes/KeptDraftsNotice';
 import { flushPendingSaves } from '../notes/pending-saves';
@@ -65,14 +66,16 @@ export function AppFrame() {
       </AppShell.Navbar>
       <AppShell.Main>
         <KeptDraftsNotice />
-        <Routes>
-          {SECTIONS.map(({ path, element }) => (
-            <Route key={path} path={path === '/' ? '/' : `${path}/*`} element={element} />
-          ))}
-          {PAGES.map(({ path, element }) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-        </Routes>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            {SECTIONS.map(({ path, element }) => (
+              <Route key={path} path={path === '/' ? '/' : `${path}/*`} element={element} />
+            ))}
+            {PAGES.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
+          </Routes>
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

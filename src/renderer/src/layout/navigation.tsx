@@ -1,14 +1,18 @@
 import { IconCalendar, IconChecklist, IconDatabase, IconFileText, IconHome, IconSettings, IconTarget, IconUsers } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
-import { ActionsPage } from '../actions/ActionsPage';
-import { BackupsPage } from '../backups/BackupsPage';
-import { CalendarPage } from '../calendar/CalendarPage';
-import { ClientsPage } from '../clients/ClientsPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
-import { GoalsSection } from '../goals/GoalsSection';
-import { SessionPage } from '../notes/SessionPage';
-import { ReportsPage } from '../reports/ReportsPage';
-import { SettingsPage } from '../settings/SettingsPage';
+import { lazyComponent } from './lazy-component';
+
+// The dashboard opens with the practice; every other page, with its charts, calendar and editor,
+// loads the first time it is visited, so the window is ready sooner.
+const ClientsPage = lazyComponent(() => import('../clients/ClientsPage'), 'ClientsPage');
+const CalendarPage = lazyComponent(() => import('../calendar/CalendarPage'), 'CalendarPage');
+const ActionsPage = lazyComponent(() => import('../actions/ActionsPage'), 'ActionsPage');
+const GoalsSection = lazyComponent(() => import('../goals/GoalsSection'), 'GoalsSection');
+const ReportsPage = lazyComponent(() => import('../reports/ReportsPage'), 'ReportsPage');
+const BackupsPage = lazyComponent(() => import('../backups/BackupsPage'), 'BackupsPage');
+const SettingsPage = lazyComponent(() => import('../settings/SettingsPage'), 'SettingsPage');
+const SessionPage = lazyComponent(() => import('../notes/SessionPage'), 'SessionPage');
 
 export interface Section {
   path: string;

@@ -1,9 +1,18 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { VaultStatus } from '../../../shared/contract';
-import { RecoverScreen } from './RecoverScreen';
+import { Loading } from '../components/Loading';
+import { lazyComponent } from '../layout/lazy-component';
 import { UnlockScreen } from './UnlockScreen';
+
+// Recovery, rarely needed, brings the passphrase meter's dictionaries with it.
+const RecoverScreen = lazyComponent(() => import('./RecoverScreen'), 'RecoverScreen');
 
 export function UnlockGate({ status }: { status: VaultStatus }) {
   const [recovering, setRecovering] = useState(false);
-  return recovering ? <RecoverScreen onBack={() => setRecovering(false)} /> : <UnlockScreen status={status} onForgot={() => setRecovering(true)} />;
+  if (!recovering) return <UnlockScreen status={status} onForgot={() => setRecovering(true)} />;
+  return (
+    <Suspense fallback={<Loading fullScreen />}>
+      <RecoverScreen onBack={() => setRecovering(false)} />
+    </Suspense>
+  );
 }
