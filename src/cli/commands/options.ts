@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { isRealDate, isValidTimeZone } from '../../shared/time-zones';
 import { UsageError } from '../usage-error';
 
@@ -36,6 +37,16 @@ export function isoDateTime(values: Values, name: string, required: boolean): st
   }
   realDay(name, full.slice(0, 10));
   return full;
+}
+
+/**
+ * The end of a range, which the contract leaves out: a date alone means to the end of that day
+ * (`--to 2026-03-29` lists the 29th's sessions), a date and time means up to that moment.
+ */
+export function isoDateTimeUntil(values: Values, name: string): string | undefined {
+  const moment = isoDateTime(values, name, false);
+  if (moment === undefined || optionalString(values, name) === moment) return moment;
+  return `${DateTime.fromISO(moment.slice(0, 10), { zone: 'utc' }).plus({ days: 1 }).toISODate()}T00:00`;
 }
 
 /** A number such as 84.5 or -3; a typo is a usage error rather than NaN reaching the core. */

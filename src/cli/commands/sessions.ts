@@ -1,5 +1,5 @@
 import type { Command } from '../command';
-import { isoDateTime, optionalString, positiveInteger, timeZone } from './options';
+import { isoDateTime, isoDateTimeUntil, optionalString, positiveInteger, timeZone } from './options';
 
 /** The most sessions `sessions list` asks for: the contract's limit for one call, which has no paging. */
 export const SESSIONS_LIST_LIMIT = 100_000;
@@ -30,7 +30,7 @@ export const sessionsCommands: Command[] = [
     summary: 'Print sessions (each occurrence of a series on its own) as a JSON array.',
     options: { client: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' } },
     async run(context, values) {
-      const input = { clientId: positiveInteger(values, 'client'), from: isoDateTime(values, 'from', false), to: isoDateTime(values, 'to', false), limit: SESSIONS_LIST_LIMIT };
+      const input = { clientId: positiveInteger(values, 'client'), from: isoDateTime(values, 'from', false), to: isoDateTimeUntil(values, 'to'), limit: SESSIONS_LIST_LIMIT };
       const core = await context.unlocked();
       context.printList(await core.call('sessions.list', input), SESSIONS_LIST_LIMIT, 'sessions', '--client, --from or --to');
     },

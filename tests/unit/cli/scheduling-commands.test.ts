@@ -49,6 +49,10 @@ describe('CLI: clients, sessions and calendar export', () => {
     expect(all.map((s: { start: string }) => s.start)).toEqual(['2026-03-24T07:00:00.000Z', '2026-03-31T06:00:00.000Z', '2026-03-31T06:30:00.000Z', '2026-04-07T06:00:00.000Z']);
     const window = JSON.parse(runCli(['sessions', 'list', '--from', '2026-03-30', '--to', '2026-04-06'], env).stdout);
     expect(window).toHaveLength(2);
+    // A date alone as the end takes in that whole day; a time, up to that moment.
+    const starts = (to: string) => JSON.parse(runCli(['sessions', 'list', '--from', '2026-03-24', '--to', to], env).stdout).map((s: { start: string }) => s.start);
+    expect(starts('2026-03-31')).toEqual(['2026-03-24T07:00:00.000Z', '2026-03-31T06:00:00.000Z', '2026-03-31T06:30:00.000Z']);
+    expect(starts('2026-03-31T09:00')).toEqual(['2026-03-24T07:00:00.000Z']);
 
     const out = join(dataDir, 'export', '..', 'sessions.ics');
     const exported = runCli(['export', 'ics', '--out', out, '--codes'], env);
