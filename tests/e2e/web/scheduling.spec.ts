@@ -269,3 +269,14 @@ test('ten thousand clients: the list renders only what is in view and still find
   await page.getByRole('listitem').click();
   await expect(page.getByRole('heading', { name: 'Client 04321', level: 1 })).toBeVisible();
 });
+
+test('the working days in the settings run from the day the week starts on, as chosen there', async ({ page, practice }) => {
+  await page.goto(`${practice.url}#/settings`);
+  const days = page.locator('.mantine-Chip-label');
+  // English here is British English: weeks start on Monday.
+  await expect(days.first()).toHaveText('Mon');
+  await page.getByRole('combobox', { name: 'Week starts on' }).click();
+  await page.getByRole('option', { name: 'Sunday' }).click();
+  await expect(days).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+  expect((await practice.core.call('settings.get', {})).weekStart).toBe('sunday');
+});

@@ -2,6 +2,7 @@ import { Chip, Group, Input, Select, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type WorkingHours, WeekStart } from '../../../shared/settings';
+import { useFirstDayOfWeek } from '../calendar/useFirstDayOfWeek';
 import { TimeInput } from '../components/TimeInput';
 import { useFormatters } from '../i18n/useFormatters';
 import { SettingNumberField } from './SettingNumberField';
@@ -9,7 +10,7 @@ import { SettingsSection } from './SettingsSection';
 import { useSettings } from './useSettings';
 import { useErrorNotice } from '../i18n/useErrorNotice';
 
-/** JavaScript's day numbers (0 = Sunday), as working hours store them, from the locale's first day. */
+/** JavaScript's day numbers (0 = Sunday), as working hours store them, from the week's first day. */
 function weekFrom(firstDay: number): number[] {
   return Array.from({ length: 7 }, (_, i) => (firstDay + i) % 7);
 }
@@ -19,6 +20,7 @@ export function SchedulingSettings() {
   const format = useFormatters();
   const { settings, update } = useSettings();
   const notice = useErrorNotice();
+  const firstDay = useFirstDayOfWeek();
   if (!settings) return null;
   const hours = settings.workingHours;
   // 4 January 2026 was a Sunday: day N of the week is 4 + N January.
@@ -29,7 +31,7 @@ export function SchedulingSettings() {
       <Input.Wrapper label={t('schedulingSettings.workingDays')}>
         <Chip.Group multiple value={hours.days.map(String)} onChange={(days) => update.mutate({ workingHours: { ...hours, days: days.map(Number).sort() } }, { onError: notice })}>
           <Group gap={6} mt={4}>
-            {weekFrom(format.firstDayOfWeek % 7).map((day) => (
+            {weekFrom(firstDay).map((day) => (
               <Chip key={day} value={String(day)} size="sm">
                 {dayName(day)}
               </Chip>
