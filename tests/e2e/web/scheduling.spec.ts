@@ -280,3 +280,22 @@ test('the working days in the settings run from the day the week starts on, as c
   await expect(days).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
   expect((await practice.core.call('settings.get', {})).weekStart).toBe('sunday');
 });
+
+test.describe('a window left open overnight', () => {
+  let now = Date.parse('2026-03-02T21:30:00Z'); // Monday, 23:30 in Sofia
+  test.use({ coreOptions: { now: () => now } });
+
+  test('the dashboard turns to the new day by itself', async ({ page, practice }) => {
+    const client = await practice.core.call('clients.create', { fullName: 'Nadia Rahimi' });
+    await practice.core.call('sessions.create', { clientId: client.id, start: '2026-03-03T07:00:00Z', minutes: 60 });
+    await page.clock.install({ time: now });
+    await page.goto(practice.url);
+    const today = page.getByTestId('dashboard-today');
+    await expect(today).toContainText('No sessions today');
+    await expect(page.getByTestId('dashboard-next').getByRole('button', { name: 'Nadia Rahimi' })).toBeVisible();
+
+    now = Date.parse('2026-03-02T22:30:00Z'); // Tuesday, 00:30
+    await page.clock.fastForward('01:00:00');
+    await expect(today.getByRole('button', { name: 'Nadia Rahimi' })).toBeVisible();
+  });
+});

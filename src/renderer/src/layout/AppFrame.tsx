@@ -16,6 +16,7 @@ import { useReminderToasts } from '../scheduling/useReminderToasts';
 import { useVaultAction } from '../vault/useVaultAction';
 import { PAGES, SECTIONS } from './navigation';
 import { useActivityReport } from './useActivityReport';
+import { useNewDayRefresh } from './useNewDayRefresh';
 
 /** The open practice: header with lock, navigation, and the current section. */
 export function AppFrame() {
@@ -33,6 +34,7 @@ export function AppFrame() {
   useEffect(() => onEvent('vault.lockRequested', () => lock.mutate(undefined, { onError: notice })), [lock.mutate, notice]);
   useActivityReport();
   useReminderToasts();
+  useNewDayRefresh();
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="lg">
