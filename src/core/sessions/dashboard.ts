@@ -35,7 +35,8 @@ export function dashboard(db: Db, now: number, zone: string): Dashboard {
        FROM clients c
        WHERE c.status = 'active' AND c.archived_at IS NULL AND c.trashed_at IS NULL
          AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.client_id = c.id AND s.starts_at > @now AND s.status = 'scheduled')
-         AND coalesce(lastSessionAt, '') < @quietSince
+         -- A client with no session yet is quiet once they have been on the books that long.
+         AND coalesce(lastSessionAt, c.created_at) < @quietSince
        ORDER BY lastSessionAt IS NOT NULL, lastSessionAt, c.full_name COLLATE NOCASE LIMIT 200`,
     )
     .all({ now: nowIso, quietSince }) as Dashboard['quietClients'];

@@ -18,6 +18,9 @@ describe('dashboard', () => {
     const { session: held } = await core.call('sessions.create', { clientId: busy.id, start: '2026-02-09T09:00', timeZone: zone, minutes: 60 });
     await core.call('sessions.setStatus', { id: held.id, status: 'completed' });
 
+    await addClient(core, 'Never Seen Client');
+    clock.set('2026-02-09T06:00:00Z');
+    await addClient(core, 'New Client'); // added yesterday, no session booked yet: not quiet
     clock.set('2026-02-10T06:00:00Z'); // 08:00 in Sofia
     const { session: today } = await core.call('sessions.create', { clientId: busy.id, start: '2026-02-10T17:00', timeZone: zone, minutes: 60 });
     const { session: lateTonight } = await core.call('sessions.create', { clientId: fresh.id, start: '2026-02-10T23:30', timeZone: zone, minutes: 30 });
@@ -29,8 +32,8 @@ describe('dashboard', () => {
     const board = await core.call('dashboard.get', { timeZone: zone });
     expect(board.today.map((s) => s.id)).toEqual([today.id, lateTonight.id]);
     expect(board.nextDays.map((s) => s.id)).toEqual([nextWeek.id]);
-    expect(board.quietClients.map((c) => c.clientName)).toEqual(['Quiet Client']);
-    expect(board.quietClients[0]!.lastSessionAt).toBe(old.start);
+    expect(board.quietClients.map((c) => c.clientName)).toEqual(['Never Seen Client', 'Quiet Client']);
+    expect(board.quietClients.map((c) => c.lastSessionAt)).toEqual([null, old.start]);
     expect(board.lowCredits).toEqual([{ clientId: busy.id, clientName: 'Busy Client', clientCode: busy.code, remaining: 1 }]);
 
     // In Kuala Lumpur it is already evening, so the 23:30 Sofia session is tomorrow there.
