@@ -26,6 +26,7 @@ test('schedule a weekly series, move one by drag, cancel the following ones; das
 
   // Export with codes instead of names: the downloaded file is the calendar, without the name.
   await page.getByRole('button', { name: 'Export .ics' }).click();
+  await expect(page.getByRole('dialog')).toContainText('The file is not encrypted: anyone who opens it sees these sessions.');
   await page.getByLabel('Use client codes instead of names').check();
   const download = page.waitForEvent('download');
   await page.getByRole('dialog').getByRole('button', { name: 'Export .ics' }).click();

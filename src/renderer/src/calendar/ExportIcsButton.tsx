@@ -1,4 +1,4 @@
-import { Button, Checkbox, Popover, Stack } from '@mantine/core';
+import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -33,8 +33,11 @@ export function ExportIcsButton() {
           {t('calendar.export')}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown maw={320}>
         <Stack>
+          <Text size="sm" c="dimmed">
+            {t('calendar.exportPlain')}
+          </Text>
           <Checkbox label={t('calendar.exportCodes')} checked={useCodes} onChange={(e) => setUseCodes(e.currentTarget.checked)} />
           <Button onClick={() => exportIcs.mutate()} loading={exportIcs.isPending}>
             {t('calendar.export')}
