@@ -359,6 +359,27 @@ test('leaving a note that cannot be saved keeps its text and says where it is; o
   expect(JSON.stringify(note?.sections)).toContain('Wants to lead the Penang office.');
 });
 
+test('a note kept unsaved goes with its client when the trash is emptied', async ({ page, practice }) => {
+  const { client, first } = await practiceWithSessions(practice, 'en', 'Siti Nurhaliza');
+  await practice.core.call('notes.start', { sessionId: first.id, language: 'en' });
+  await page.goto(`${practice.url}#/sessions/${first.id}`);
+  await failCalls(page, 'notes.save', 'DISK_FULL');
+  await page.getByTestId('note-editor').getByRole('textbox', { name: 'Goal', exact: true }).click();
+  await page.keyboard.type('Wants to lead the Penang office.');
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'error');
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'A note could not be saved' });
+  await expect(notice).toBeVisible();
+
+  await practice.core.call('clients.trash', { id: client.id });
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await page.locator('label', { hasText: 'Trash' }).click();
+  await page.getByRole('button', { name: 'Empty trash' }).click();
+  await page.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByText('No clients match.')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
 test('an overdue action item carried forward with its date cleared has no date, not the old one', async ({ page, practice }) => {
   const { client, first, next } = await practiceWithSessions(practice, 'en', 'Siti Nurhaliza');
   await practice.core.call('actions.create', { clientId: client.id, sessionId: first.id, text: 'Draft the pitch', dueOn: '2026-03-06' });

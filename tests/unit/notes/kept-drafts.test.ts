@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docFromText, type Note } from '../../../src/shared/contract';
-import { discardDraft, discardDrafts, keepDraft, keptDraftOf } from '../../../src/renderer/src/notes/kept-drafts';
+import { discardDraft, discardDrafts, discardDraftsOfDeletedClients, keepDraft, keptDraftOf } from '../../../src/renderer/src/notes/kept-drafts';
 
 function note(id: number, clientId: number, kind: Note['kind'] = 'session'): Note {
   return { id, clientId, sessionId: kind === 'session' ? id * 10 : null, kind } as Note;
@@ -27,5 +27,17 @@ describe('kept drafts', () => {
     expect(keptDraftOf(2)?.preview).toBe('Eight');
     discardDrafts();
     expect(keptDraftOf(2)).toBeUndefined();
+  });
+
+  it('go with clients deleted in bulk, and stay with the clients still there', async () => {
+    keepDraft(note(1, 7), draft('Seven'), 1);
+    keepDraft(note(2, 8), draft('Eight'), 1);
+    keepDraft(note(3, 8), draft('Eight again'), 1);
+    const asked: number[] = [];
+    await discardDraftsOfDeletedClients(async (clientId) => (asked.push(clientId), clientId === 7));
+    expect(asked).toEqual([7, 8]);
+    expect(keptDraftOf(1)?.preview).toBe('Seven');
+    expect([keptDraftOf(2), keptDraftOf(3)]).toEqual([undefined, undefined]);
+    discardDrafts();
   });
 });

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrashX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/client';
+import { discardKeptTextOfDeletedClients } from '../notes/discard-deleted';
 import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 import { useErrorNotice } from '../i18n/useErrorNotice';
 
@@ -16,6 +17,7 @@ export function EmptyTrashButton({ count }: { count: number }) {
     () => call('clients.emptyTrash', {}),
     ({ deleted }) => {
       close();
+      void discardKeptTextOfDeletedClients();
       notifications.show({ message: t('clients.trashEmptied', { count: deleted }) });
     },
   );

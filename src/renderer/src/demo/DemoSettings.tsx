@@ -6,6 +6,7 @@ import { call } from '../api/client';
 import { queryClient } from '../app/queries';
 import { ConfirmAction } from '../components/ConfirmAction';
 import { errorText } from '../i18n/error-text';
+import { discardKeptTextOfDeletedClients } from '../notes/discard-deleted';
 import { SettingsSection } from '../settings/SettingsSection';
 import { demoStatusQuery, useDemoProgress, useFillDemo } from './queries';
 
@@ -37,7 +38,10 @@ export function DemoSettings() {
               message={t('demo.removeText', { count: status.demo.clients })}
               confirmLabel={t('demo.remove')}
               action={() => call('demo.remove', {})}
-              onDone={() => void queryClient.invalidateQueries()}
+              onDone={() => {
+                void queryClient.invalidateQueries();
+                void discardKeptTextOfDeletedClients();
+              }}
             />
           </Group>
         </>

@@ -53,6 +53,16 @@ export function discardDrafts(ofClient?: number): void {
   if (kept.size !== before) changed();
 }
 
+/**
+ * Clients deleted for good in bulk (the trash emptied, the demo removed) take their kept text
+ * with them; `clientExists` asks the core about each client that has some (a few at most).
+ */
+export async function discardDraftsOfDeletedClients(clientExists: (clientId: number) => Promise<boolean>): Promise<void> {
+  for (const clientId of new Set([...kept.values()].map((draft) => draft.clientId))) {
+    if (!(await clientExists(clientId))) discardDrafts(clientId);
+  }
+}
+
 export function useKeptDrafts(): KeptDraft[] {
   return useSyncExternalStore(
     (listener) => {
