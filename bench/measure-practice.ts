@@ -9,7 +9,7 @@
  *   npx tsx bench/measure-practice.ts RESULT_FILE SCALE=DATA_DIR…
  */
 import { execFileSync } from 'node:child_process';
-import { closeSync, copyFileSync, fsyncSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, fsyncSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { renderReport } from '../src/core/reports/generate';
@@ -159,8 +159,11 @@ async function wholeFileFigures(pair: PracticePair): Promise<Figure[]> {
  * itself out of memory, so the next backup read it from the disk while the copies did not.
  */
 async function backupAgainstCopies(pair: PracticePair) {
-  const backupFile = join(pair.dataDir, 'backup.coachdesk-backup');
-  const copyTo = join(pair.dataDir, 'copy.db');
+  // Not in the data folder itself: the core refuses to write a backup over the practice's own files.
+  const outDir = join(pair.dataDir, 'measured');
+  mkdirSync(outDir, { recursive: true });
+  const backupFile = join(outDir, 'backup.coachdesk-backup');
+  const copyTo = join(outDir, 'copy.db');
   const waits: number[] = [];
   const contenders = {
     backup: async () => {
