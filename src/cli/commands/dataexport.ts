@@ -1,10 +1,9 @@
 import { resolve } from 'node:path';
 import { ColumnMapping, ImportField } from '../../shared/contract';
 import type { Command } from '../command';
+import { NOT_ENCRYPTED } from '../not-encrypted';
 import { UsageError } from '../usage-error';
 import { positiveInteger, requiredString } from './options';
-
-const PLAIN = 'This file is not encrypted: keep it where you would keep paper records, and delete it when you no longer need it.';
 
 function mappingOption(text: string | undefined): ColumnMapping | undefined {
   if (text === undefined) return undefined;
@@ -28,7 +27,7 @@ export const dataExportCommands: Command[] = [
     async run(context, values) {
       const core = await context.unlocked();
       context.printJson(await core.call('export.json', { path: resolve(requiredString(values, 'out')) }));
-      context.tell(PLAIN);
+      context.tell(NOT_ENCRYPTED);
     },
   },
   {
@@ -39,7 +38,7 @@ export const dataExportCommands: Command[] = [
     async run(context, values) {
       const core = await context.unlocked();
       context.printJson(await core.call('export.csv', { path: resolve(requiredString(values, 'out')) }));
-      context.tell(PLAIN);
+      context.tell(NOT_ENCRYPTED);
     },
   },
   {
@@ -51,7 +50,7 @@ export const dataExportCommands: Command[] = [
       const clientId = positiveInteger(values, 'client', true);
       const core = await context.unlocked();
       context.printJson(await core.call('export.client', { clientId, path: resolve(requiredString(values, 'out')), notes: values['all-notes'] ? 'all' : 'shareable' }));
-      context.tell(PLAIN);
+      context.tell(NOT_ENCRYPTED);
     },
   },
   {
@@ -62,6 +61,7 @@ export const dataExportCommands: Command[] = [
     async run(context, values) {
       const core = await context.unlocked();
       context.printJson(await core.call('export.icfLog', { path: resolve(requiredString(values, 'out')) }));
+      context.tell(NOT_ENCRYPTED);
     },
   },
   {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { writeFileAtomic } from '../../core/fs/atomic-write';
 import type { Command } from '../command';
+import { NOT_ENCRYPTED } from '../not-encrypted';
 import { requiredString } from './options';
 
 export const exportCommands: Command[] = [
@@ -15,6 +16,7 @@ export const exportCommands: Command[] = [
       const { ics, events } = await core.call('calendar.exportIcs', { useCodes: values.codes === true });
       writeFileAtomic(out, ics);
       context.tell(`Wrote ${events} calendar events to ${out}.`);
+      context.tell(NOT_ENCRYPTED);
     },
   },
 ];

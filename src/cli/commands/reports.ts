@@ -3,6 +3,7 @@ import type { ReportDocument } from '../../shared/contract';
 import { LANGUAGES } from '../../shared/languages';
 import type { Command } from '../command';
 import type { CliContext } from '../context';
+import { PDF_WITHOUT_PASSWORD } from '../not-encrypted';
 import { isoDate, oneOf, optionalString, positiveInteger, requiredString } from './options';
 
 const COMMON = { out: { type: 'string' }, lang: { type: 'string' }, password: { type: 'string' } } as const;
@@ -18,6 +19,7 @@ async function writeReport(context: CliContext, values: Parameters<Command['run'
   const core = await context.unlocked();
   const written = await core.call('reports.generate', { document, language, password, path });
   context.printJson({ path: written.path, bytes: written.bytes, language: written.language });
+  if (!password) context.tell(PDF_WITHOUT_PASSWORD);
 }
 
 export const reportCommands: Command[] = [

@@ -31,10 +31,12 @@ describe('CLI: report', () => {
     const own = runCli(['report', 'session', '--session', '1', '--out', join(out, 'own.pdf')], env);
     expect(own.status, own.stderr).toBe(0);
     expect(JSON.parse(own.stdout)).toMatchObject({ path: join(out, 'own.pdf'), language: 'fa' });
+    expect(own.stderr).toContain('This PDF has no password');
     expect(pdfText(readFileSync(join(out, 'own.pdf'))).replace(/\s+/g, '')).toContain('۱۱اسفند۱۴۰۴');
 
     const english = runCli(['report', 'session', '--session', '1', '--out', join(out, 'en.pdf'), '--lang', 'en', '--password', 'open sesame'], env);
     expect(english.status, english.stderr).toBe(0);
+    expect(english.stderr).not.toContain('no password');
     const pdf = readFileSync(join(out, 'en.pdf'));
     expect(statSync(join(out, 'en.pdf')).mode & 0o777).toBe(0o600);
     expect(poppler('pdftotext', ['-', '-'], pdf).ok).toBe(false);

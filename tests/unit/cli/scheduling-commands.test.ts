@@ -57,6 +57,7 @@ describe('CLI: clients, sessions and calendar export', () => {
     const out = join(dataDir, 'export', '..', 'sessions.ics');
     const exported = runCli(['export', 'ics', '--out', out, '--codes'], env);
     expect(exported.status).toBe(0);
+    expect(exported.stderr).toContain('not encrypted');
     const ics = readFileSync(out, 'utf8');
     expect(ics).not.toContain('Мила');
     expect(expandIcs(ics).map((o) => [o.summary, o.start])).toEqual([

@@ -97,6 +97,7 @@ describe('CLI: export, import and erase', () => {
     const log = join(tempDir(), 'icf.csv');
     const icf = runCli(['export', 'icf-log', '--out', log], env);
     expect(icf.status, icf.stderr).toBe(0);
+    expect(icf.stderr).toContain('not encrypted');
     expect(JSON.parse(icf.stdout)).toMatchObject({ clients: 1, paidHours: 1, proBonoHours: 0, anonymous: 0 });
     expect(readFileSync(log, 'utf8')).toContain('Cli Ана Петрова');
     expect(existsSync(`${log}.tmp`)).toBe(false);
