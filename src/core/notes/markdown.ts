@@ -13,6 +13,7 @@ import { newSectionId } from './note-store';
  * heading inside a section's text is written closed with #s (`## Homework ##`, standard
  * Markdown for the same heading), so it never starts a section: its text stays in the section
  * it was written in, with that section's privacy. Smaller headings (`###`) are always text.
+ * A paragraph that begins like another block is written with that mark escaped (`\## …`).
  */
 const markdown = new MarkdownManager({ extensions: [StarterKit] });
 
@@ -93,10 +94,22 @@ export function sectionsToMarkdown(sections: readonly NoteSection[]): string {
     .concat('\n');
 }
 
-/** A section's text, its level-1/2 headings closed with #s so that none reads as a section of its own. */
+/**
+ * A section's text, block by block: its level-1/2 headings closed with #s so that none reads as
+ * a section of its own, and paragraphs that begin like another block ("## …", "- …", "1. …",
+ * "---") escaped so they read back as the paragraphs they are.
+ */
 function contentMarkdown(section: NoteSection): string {
-  const body = trimBlankLines(markdown.serialize(section.content as Parameters<typeof markdown.serialize>[0]));
-  return blocks(body)
+  const parts = (section.content.content ?? []).map((node) => {
+    const text = trimBlankLines(markdown.serialize({ type: 'doc', content: [node] } as Parameters<typeof markdown.serialize>[0]));
+    return node.type === 'paragraph' ? asParagraph(text) : closeHeadings(text);
+  });
+  // An empty paragraph is an empty part: the extra blank lines the reader takes for one.
+  return trimBlankLines(parts.join('\n\n'));
+}
+
+function closeHeadings(text: string): string {
+  return blocks(text)
     .map(({ type, raw }) => {
       const [line, ...rest] = raw.split('\n');
       const opening = type === 'heading' ? line!.match(OPENING)?.[1] : undefined;
@@ -104,6 +117,12 @@ function contentMarkdown(section: NoteSection): string {
       return opening ? [`${line!.trimEnd()} ${opening}`, ...rest].join('\n') : raw;
     })
     .join('');
+}
+
+/** A paragraph's Markdown with the mark it starts with escaped, when it would otherwise read as another block. */
+function asParagraph(text: string): string {
+  if (!text || blocks(text)[0]?.type === 'paragraph') return text;
+  return text.replace(/^( {0,3})(\d{1,9})([.)])/, '$1$2\\$3').replace(/^( {0,3})([#+\-=_*])/, '$1\\$2');
 }
 
 function claim(sections: NoteSection[], unused: Set<NoteSection>, title: string): NoteSection | undefined {

@@ -35,6 +35,16 @@ describe('notes as Markdown (notes show, notes set)', () => {
     expect(shown).toContain('## (shareable)\n\nUntitled text');
   });
 
+  it('keeps paragraphs that begin like a heading, a list or a rule as paragraphs, blank ones between them too', async () => {
+    const written = ['## not a heading', '# nor this', '- not a list', '+ nor this', '1. not numbered', '2) nor this', '---', '===', '> not a quote'];
+    const { stored, shown, back } = await showThenSet([section('goal', 'Goal', true, ...written.map(p), { type: 'paragraph' }, p('After a blank line'))]);
+    // The blank paragraph reads back with an empty content list, which the editor treats alike.
+    const blocksOf = (sections: NoteSection[]) => sections[0]!.content.content!.map((node) => [node.type, node.content?.[0]?.text ?? '']);
+    expect(blocksOf(back)).toEqual(blocksOf(stored));
+    expect(blocksOf(back)).toHaveLength(written.length + 2);
+    expect(shown).toContain('\\## not a heading\n\n\\# nor this\n\n\\- not a list\n\n\\+ nor this\n\n1\\. not numbered\n\n2\\) nor this\n\n\\---');
+  });
+
   it('keeps text under a heading named like another section in its own section, with its own privacy', async () => {
     const { stored, shown, back } = await showThenSet([
       section('goal', 'Goal', true, p('Shared with the client'), h(2, 'Reality'), p('Also shared')),
