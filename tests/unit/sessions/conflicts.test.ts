@@ -42,4 +42,22 @@ describe('overlapping sessions', () => {
     const overlapping = await core.call('sessions.checkConflicts', { sessionId: session.id, start: '2026-03-17T10:30', timeZone: ZONE, minutes: 60 });
     expect(overlapping).toHaveLength(1);
   });
+
+  it('leaves out the occurrences deleted from the series being edited, which the edit leaves deleted', async () => {
+    const { core } = await schedulingPractice();
+    const ana = await addClient(core, 'Ana');
+    const boris = await addClient(core, 'Boris');
+    const { session: first } = await core.call('sessions.create', { clientId: ana.id, start: '2026-03-10T10:00', timeZone: ZONE, minutes: 60, repeat: 'FREQ=WEEKLY;COUNT=4' });
+    const third = (await core.call('sessions.list', { clientId: ana.id }))[2]!;
+    await core.call('sessions.delete', { id: third.id, scope: 'this' });
+    // Boris has the deleted slot's half hour, and the last one's.
+    await core.call('sessions.create', { clientId: boris.id, start: '2026-03-24T10:30', timeZone: ZONE, minutes: 60 });
+    const { session: clash } = await core.call('sessions.create', { clientId: boris.id, start: '2026-03-31T10:45', timeZone: ZONE, minutes: 60 });
+
+    const check = (start: string, repeat: string) => core.call('sessions.checkConflicts', { sessionId: first.id, scope: 'all', start, timeZone: ZONE, minutes: 60, repeat });
+    // Every session half an hour later: the deleted one stays deleted, the last one clashes.
+    expect(await check('2026-03-10T10:30', 'FREQ=WEEKLY;COUNT=4')).toEqual([{ proposedStart: '2026-03-31T07:30:00.000Z', session: expect.objectContaining({ id: clash.id }) }]);
+    // Two more weeks, at the same time: the 24th stays deleted.
+    expect(await check('2026-03-10T10:00', 'FREQ=WEEKLY;COUNT=6')).toEqual([{ proposedStart: '2026-03-31T07:00:00.000Z', session: expect.objectContaining({ id: clash.id }) }]);
+  });
 });
