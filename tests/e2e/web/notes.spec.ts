@@ -21,6 +21,21 @@ async function waitUntilSaved(page: Page): Promise<void> {
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
 }
 
+/**
+ * A note typed while its saves are refused (a full disk), then left for the dashboard: the
+ * window keeps its text. Returns the notice that says so; saves stay refused until `unrouteAll`.
+ */
+async function leaveUnsavedNote(page: Page, practice: Practice, sessionId: number) {
+  await practice.core.call('notes.start', { sessionId, language: 'en' });
+  await page.goto(`${practice.url}#/sessions/${sessionId}`);
+  await failCalls(page, 'notes.save', 'DISK_FULL');
+  await page.getByTestId('note-editor').getByRole('textbox', { name: 'Goal', exact: true }).click();
+  await page.keyboard.type('Wants to lead the Penang office.');
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'error');
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  return page.getByRole('alert').filter({ hasText: 'A note could not be saved' });
+}
+
 test('a GROW note in Persian is kept across a reload, and an older version is restored', async ({ page, practice }, testInfo) => {
   // A long journey with full-page screenshots: 48–57 s on CI, and once over the default minute.
   test.setTimeout(150_000);
@@ -339,15 +354,7 @@ test('a note that cannot be saved when the practice locks itself keeps its text,
 
 test('leaving a note that cannot be saved keeps its text and says where it is; opening the note saves it', async ({ page, practice }, testInfo) => {
   const { first } = await practiceWithSessions(practice, 'en', 'Siti Nurhaliza');
-  await practice.core.call('notes.start', { sessionId: first.id, language: 'en' });
-  await page.goto(`${practice.url}#/sessions/${first.id}`);
-  await failCalls(page, 'notes.save', 'DISK_FULL');
-  await page.getByTestId('note-editor').getByRole('textbox', { name: 'Goal', exact: true }).click();
-  await page.keyboard.type('Wants to lead the Penang office.');
-  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'error');
-  await page.getByRole('link', { name: 'Dashboard' }).click();
-
-  const notice = page.getByRole('alert').filter({ hasText: 'A note could not be saved' });
+  const notice = await leaveUnsavedNote(page, practice, first.id);
   await expect(notice).toContainText('Wants to lead the Penang office.');
   await snap(page, testInfo, 'notes-07-kept-draft');
   await page.unrouteAll();
@@ -361,14 +368,7 @@ test('leaving a note that cannot be saved keeps its text and says where it is; o
 
 test('a note kept unsaved goes with its client when the trash is emptied', async ({ page, practice }) => {
   const { client, first } = await practiceWithSessions(practice, 'en', 'Siti Nurhaliza');
-  await practice.core.call('notes.start', { sessionId: first.id, language: 'en' });
-  await page.goto(`${practice.url}#/sessions/${first.id}`);
-  await failCalls(page, 'notes.save', 'DISK_FULL');
-  await page.getByTestId('note-editor').getByRole('textbox', { name: 'Goal', exact: true }).click();
-  await page.keyboard.type('Wants to lead the Penang office.');
-  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'error');
-  await page.getByRole('link', { name: 'Dashboard' }).click();
-  const notice = page.getByRole('alert').filter({ hasText: 'A note could not be saved' });
+  const notice = await leaveUnsavedNote(page, practice, first.id);
   await expect(notice).toBeVisible();
 
   await practice.core.call('clients.trash', { id: client.id });
