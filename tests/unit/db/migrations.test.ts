@@ -48,7 +48,8 @@ describe('migrations', () => {
   it('reports the backup before an upgrade as it goes, for the unlock screen, ending in done', async () => {
     const dataDir = tempDir();
     await createPractice(dataDir);
-    const core = makeCore({ dataDir, migrations: [...migrations, addContacts] });
+    // A fixed clock puts both backups before an upgrade in the same second, as a fast machine does.
+    const core = makeCore({ dataDir, migrations: [...migrations, addContacts], now: () => Date.parse('2026-12-03T11:44:49Z') });
     const seen: EventPayload<'backup.progress'>[] = [];
     core.events.on('backup.progress', (progress) => seen.push(progress));
     await core.call('vault.unlock', { passphrase: PASSPHRASE });
@@ -57,12 +58,17 @@ describe('migrations', () => {
     expect(seen.map((progress) => progress.fraction)).toEqual(seen.map((progress) => progress.fraction).sort((a, b) => a - b));
     expect(seen.at(-1)).toEqual({ operation: 'upgrade', phase: 'done', fraction: 1 });
 
-    // Restoring the practice as it was upgrades it again as it reopens: the restore's own progress shows then.
+    // Restoring the practice as it was upgrades it again as it reopens, with a backup of its own (named apart
+    // from the first in the same second); the restore's own progress shows then.
     seen.length = 0;
     const [before] = readdirSync(join(dataDir, 'backups'));
     await core.call('backup.restore', { path: join(dataDir, 'backups', before!), passphrase: PASSPHRASE });
     expect(core.vault.db.pragma('user_version', { simple: true })).toBe(LATEST + 1);
-    expect(readdirSync(join(dataDir, 'backups')).filter((name) => name.endsWith('-pre-migration.coachdesk-backup'))).toHaveLength(2);
+    expect(readdirSync(join(dataDir, 'backups')).sort()).toEqual([
+      'coachdesk-2026-12-03T11-44-49Z-pre-migration-2.coachdesk-backup',
+      'coachdesk-2026-12-03T11-44-49Z-pre-migration.coachdesk-backup',
+      'coachdesk-2026-12-03T11-44-49Z-pre-restore.coachdesk-backup',
+    ]);
     expect(new Set(seen.map((progress) => progress.operation))).toEqual(new Set(['restore']));
   });
 
