@@ -65,22 +65,38 @@ export function withCount(rule: string, count: number): string {
 
 /**
  * When a whole series moves to another day, days named in the rule move with it: weekly
- * BYDAY shifts by the same number of days, a monthly "second Tuesday" follows the new date.
+ * BYDAY shifts by the same number of days, a monthly "second Tuesday" follows the new date,
+ * and a date it ends on moves to its last session's new day.
  */
 export function rebaseRule(rule: string, from: DateTime, to: DateTime): string {
+  if (from.toISODate() === to.toISODate()) return rule;
   const parts = parse(rule);
-  if (from.toISODate() === to.toISODate() || (parts.byDay.length === 0 && parts.byMonthDay.length === 0)) return rule;
   const weekday = (m: DateTime) => m.weekday % 7; // luxon: Monday 1 … Sunday 7
-  if (parts.freq === 'WEEKLY') {
+  // A rule that names no days takes them from its first session's date, which moves by itself.
+  if (parts.freq === 'WEEKLY' && parts.byDay.length) {
     const shift = weekday(to) - weekday(from);
     parts.byDay = parts.byDay.map((day) => RULE_WEEKDAYS[(RULE_WEEKDAYS.indexOf(day as never) + shift + 7) % 7]!);
   } else if (parts.byDay.length) {
     parts.byDay = [`${weekdayOfMonth(to.day, to.daysInMonth!)}${RULE_WEEKDAYS[weekday(to)]}`];
-  } else {
+  } else if (parts.byMonthDay.length) {
     parts.byMonthDay = [to.day];
   }
+  if (parts.until) parts.until = endOfMoved(rule, parts, from, to);
   return formatRepeatRule(parts);
 }
+
+/**
+ * A series that ends on a date ends, once moved, on the day its last session moved to: every
+ * session moves with it, and the rule must still hold each one (and no more).
+ */
+function endOfMoved(rule: string, moved: RepeatParts, from: DateTime, to: DateTime): string {
+  const count = occurrencesOf(rule, wallClock(from), from.zoneName!).length;
+  if (count === 0) return moved.until!;
+  const last = expandRule(formatRepeatRule({ ...moved, until: null, count }), wallClock(to), to.zone).at(-1)!;
+  return last.toFormat("yyyyMMdd'T235959'");
+}
+
+const wallClock = (moment: DateTime) => moment.toFormat("yyyy-MM-dd'T'HH:mm:ss");
 
 /** Rules whose days are days of the month, which a shift by a fixed number of days does not keep. */
 export function followsMonths(rule: string): boolean {

@@ -60,4 +60,20 @@ describe('overlapping sessions', () => {
     // Two more weeks, at the same time: the 24th stays deleted.
     expect(await check('2026-03-10T10:00', 'FREQ=WEEKLY;COUNT=6')).toEqual([{ proposedStart: '2026-03-31T07:00:00.000Z', session: expect.objectContaining({ id: clash.id }) }]);
   });
+
+  it('checks an "all" edit of a later session from the first session still to come, which the edit moves too', async () => {
+    const { core } = await schedulingPractice();
+    const ana = await addClient(core, 'Ana');
+    const boris = await addClient(core, 'Boris');
+    await core.call('sessions.create', { clientId: ana.id, start: '2026-03-09T10:00', timeZone: ZONE, minutes: 60, repeat: 'FREQ=WEEKLY;COUNT=6' });
+    const { session: clash } = await core.call('sessions.create', { clientId: boris.id, start: '2026-03-16T11:00', timeZone: ZONE, minutes: 60 });
+    const fourth = (await core.call('sessions.list', { clientId: ana.id }))[3]!;
+
+    // Every session still to come an hour later: the second lands on Boris's.
+    const conflicts = await core.call('sessions.checkConflicts', { sessionId: fourth.id, scope: 'all', start: '2026-03-30T11:00', timeZone: ZONE, minutes: 60 });
+    expect(conflicts).toEqual([{ proposedStart: '2026-03-16T09:00:00.000Z', session: expect.objectContaining({ id: clash.id }) }]);
+    // The edit itself agrees.
+    const saved = await core.call('sessions.update', { id: fourth.id, scope: 'all', changes: { start: '2026-03-30T11:00' } });
+    expect(saved.conflicts).toEqual(conflicts);
+  });
 });

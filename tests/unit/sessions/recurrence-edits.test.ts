@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expandIcs } from '../support/ics';
 import { addClient, localStart, schedulingPractice, sessionsOf } from '../support/scheduling';
 
 const SOFIA = 'Europe/Sofia';
@@ -148,5 +149,26 @@ describe('recurring series', () => {
     const longer = await sessionsOf(core, client.id);
     expect(local(longer)).toEqual([...local(moved), '2026-08-19 10:00']);
     expect(longer.slice(0, 4).map((s) => s.id)).toEqual(before.map((s) => s.id));
+  });
+
+  it('moves the end date of a series that ends on one with its last session, so the rule still holds every session', async () => {
+    const { core } = await schedulingPractice('2026-03-01T08:00:00Z');
+    const client = await addClient(core, 'Ends On A Date');
+    await core.call('sessions.create', { clientId: client.id, start: '2026-03-09T10:00', timeZone: SOFIA, minutes: 60, repeat: 'FREQ=WEEKLY;UNTIL=20260330' });
+    const before = await sessionsOf(core, client.id);
+    await core.call('sessions.update', { id: before[0]!.id, scope: 'all', changes: { start: '2026-03-10T10:00' } });
+    const moved = await sessionsOf(core, client.id);
+    expect(local(moved)).toEqual(['2026-03-10 10:00', '2026-03-17 10:00', '2026-03-24 10:00', '2026-03-31 10:00']);
+    expect(moved[0]!.repeat).toBe('FREQ=WEEKLY;UNTIL=20260331T235959');
+    expect(expandIcs((await core.call('calendar.exportIcs', { clientId: client.id })).ics).map((o) => o.start)).toEqual(moved.map((s) => s.start));
+
+    // A "2nd Tuesday" series moved a day earlier: its last session, 14 July, moves to Monday 13 July.
+    const monthly = await addClient(core, 'Monthly Until');
+    await core.call('sessions.create', { clientId: monthly.id, start: '2026-04-14T10:00', timeZone: SOFIA, minutes: 60, repeat: 'FREQ=MONTHLY;BYDAY=2TU;UNTIL=20260720' });
+    const months = await sessionsOf(core, monthly.id);
+    await core.call('sessions.update', { id: months[0]!.id, scope: 'all', changes: { start: '2026-04-13T10:00' } });
+    const earlier = await sessionsOf(core, monthly.id);
+    expect(local(earlier)).toEqual(['2026-04-13 10:00', '2026-05-11 10:00', '2026-06-08 10:00', '2026-07-13 10:00']);
+    expect(earlier[0]!.repeat).toBe('FREQ=MONTHLY;BYDAY=2MO;UNTIL=20260713T235959');
   });
 });

@@ -46,7 +46,7 @@ function ScheduleForm({ target, defaultMinutes, defaultReminder, onDone }: { tar
   const { data: conflicts = [] } = useQuery({
     queryKey: ['conflicts', checked.start, checked.minutes, checked.timeZone, ruleOf(checked), session?.id, checked.scope],
     queryFn: () =>
-      call('sessions.checkConflicts', { start: checked.start, minutes: checked.minutes, timeZone: checked.timeZone, repeat: session && checked.scope === 'this' ? null : ruleOf(checked), sessionId: session?.id, scope: checked.scope }),
+      call('sessions.checkConflicts', { start: checked.start, minutes: checked.minutes, timeZone: checked.timeZone, repeat: session ? (changesOf(checked, session).repeat ?? null) : ruleOf(checked), sessionId: session?.id, scope: checked.scope }),
     enabled: isWallClock(checked.start) && checked.minutes >= 5,
   });
   const save = useSchedulingMutation(
