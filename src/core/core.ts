@@ -34,6 +34,12 @@ export interface CoreOptions {
   systemLocale?: string;
   kdf?: Argon2Params;
   now?: () => number;
+  /**
+   * False: nothing checks for idleness on its own, and tests on a clock of their own call
+   * `vault.checkIdle()`. A real-time check would read that clock as it jumps days ahead between
+   * two statements, and lock the practice under a test that runs slowly.
+   */
+  idleLockTimer?: boolean;
   appVersion?: string;
   /** Native file pickers, from the Electron shell only. */
   dialogs?: NativeDialogs;
@@ -68,6 +74,7 @@ export class Core {
       nativeBinding: options.nativeBinding,
       kdf: options.kdf,
       now,
+      idleLockTimer: options.idleLockTimer,
       backupBeforeMigrating: (source) => backups.beforeMigrating(source),
       onOpened: (db) => {
         // The search definitions in this code describe its own latest schema (tests may open older ones).

@@ -11,6 +11,8 @@ export class IdleTimer {
   constructor(
     private readonly now: () => number,
     private readonly onIdle: () => void,
+    /** False: only `check` called from outside locks (tests on a clock of their own). */
+    private readonly checksItself = true,
   ) {
     this.lastActivity = now();
   }
@@ -19,7 +21,7 @@ export class IdleTimer {
     this.stop();
     this.minutes = minutes;
     this.lastActivity = this.now();
-    if (minutes <= 0) return;
+    if (minutes <= 0 || !this.checksItself) return;
     const every = Math.min(15_000, (minutes * 60_000) / 4);
     this.interval = setInterval(() => this.check(), every);
     this.interval.unref();

@@ -25,6 +25,8 @@ export interface VaultOptions {
   /** Tests pass cheap parameters; real practices use DEFAULT_ARGON2. */
   kdf?: Argon2Params;
   now?: () => number;
+  /** False in tests on a clock of their own (CoreOptions). */
+  idleLockTimer?: boolean;
   /**
    * Writes a verified backup of the practice as it is, before a migration changes it; the
    * migration does not run unless this succeeds.
@@ -72,7 +74,7 @@ export class Vault {
     // Before anything reads the practice: finish or undo a restore a crash interrupted.
     settleRestore(this.files);
     this.attempts = new UnlockAttempts(this.files.attempts, this.now);
-    this.idle = new IdleTimer(this.now, () => this.lock('idle'));
+    this.idle = new IdleTimer(this.now, () => this.lock('idle'), options.idleLockTimer ?? true);
   }
 
   get isSetUp(): boolean {

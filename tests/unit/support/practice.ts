@@ -24,7 +24,8 @@ export function tempDir(prefix = 'coachdesk-test-'): string {
 }
 
 export function makeCore(options: Partial<CoreOptions> = {}): Core {
-  const core = new Core({ dataDir: options.dataDir ?? tempDir(), kdf: FAST_KDF, systemLocale: 'en-GB', ...options });
+  // A test on a clock of its own checks idleness itself (CoreOptions.idleLockTimer).
+  const core = new Core({ dataDir: options.dataDir ?? tempDir(), kdf: FAST_KDF, systemLocale: 'en-GB', idleLockTimer: options.now === undefined, ...options });
   cleanup.push(() => core.close());
   return core;
 }

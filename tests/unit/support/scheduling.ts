@@ -16,13 +16,7 @@ export function fakeClock(start: string) {
 export async function schedulingPractice(clockStart = '2026-03-01T08:00:00Z') {
   const clock = fakeClock(clockStart);
   const { core } = await makePractice({ now: clock.now });
-  // The idle lock checks this clock every 15 real seconds: a test that moves it days ahead is
-  // the coach at work then, not away, or a slow run would find the practice locked.
-  const set = (iso: string) => {
-    clock.set(iso);
-    core.vault.touch();
-  };
-  return { core, clock: { ...clock, set } };
+  return { core, clock };
 }
 
 export async function addClient(core: Core, fullName: string, fields: Partial<ClientFields> = {}) {
