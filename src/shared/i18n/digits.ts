@@ -8,6 +8,15 @@ export function toLatinDigits(text: string): string {
   return text.replace(/[۰-۹٠-٩]/g, (digit) => String(Math.max(PERSIAN.indexOf(digit), ARABIC_INDIC.indexOf(digit))));
 }
 
+/**
+ * A number as typed on a Persian or Arabic keyboard, with the marks JavaScript reads: digits
+ * become 0–9, the decimal separator ٫ a point, the thousands separator ٬ a comma (one
+ * character each, so positions in the text stay where they were).
+ */
+export function toLatinNumber(text: string): string {
+  return toLatinDigits(text).replaceAll('٫', '.').replaceAll('٬', ',');
+}
+
 /** 0–9 shown as the language writes them: Persian digits in fa, unchanged elsewhere. */
 export function localiseDigits(text: string, language: Language): string {
   if (language !== 'fa') return text;

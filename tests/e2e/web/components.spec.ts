@@ -89,8 +89,25 @@ test('Persian: number fields show Persian digits and accept either kind typed', 
   await expect(page.getByTestId('number-value')).toHaveText('1250');
   await field.press('ArrowUp');
   await expect(field).toHaveValue('۱۲۵۱');
+  // The Persian decimal separator, as the app writes 72.5 in Persian: not dropped (it made 725).
+  await field.fill('');
+  await field.pressSequentially('۷۲٫۵');
+  await expect(field).toHaveValue('۷۲٫۵');
+  await expect(page.getByTestId('number-value')).toHaveText('72.5');
 
   await page.getByTestId('gallery-text').fill('Anna Petrova');
   await expect(page.getByTestId('gallery-user-text')).toHaveAttribute('dir', 'auto');
   await snap(page, testInfo, 'components-fa-gallery');
+});
+
+test('Other languages: number fields read Persian digits and decimal separator typed on a Persian keyboard', async ({ page, practice }) => {
+  await openGallery(page, practice, 'English');
+  const field = page.getByTestId('gallery-number');
+  await field.pressSequentially('۶۰');
+  await expect(field).toHaveValue('60');
+  await expect(page.getByTestId('number-value')).toHaveText('60');
+  await field.fill('');
+  await field.pressSequentially('۷۲٫۵');
+  await expect(field).toHaveValue('72.5');
+  await expect(page.getByTestId('number-value')).toHaveText('72.5');
 });

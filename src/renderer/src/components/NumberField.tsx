@@ -1,45 +1,53 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { NumberFormatBase, type NumericFormatProps, useNumericFormat } from 'react-number-format';
-import { localiseDigits, toLatinDigits } from '../../../shared/i18n/digits';
+import { localiseDigits, toLatinNumber } from '../../../shared/i18n/digits';
 import { useUiLanguage } from '../i18n/LanguageProvider';
 
-const persian = (text: string) => localiseDigits(text, 'fa');
+/** How the field shows a number's digits and decimal point, at the same length as the text it formats. */
+type Show = (latin: string) => string;
 
 /**
  * react-number-format's own recipe for other numeral systems: it formats and parses with
- * Latin digits, and this layer shows Persian digits while reading Persian, Arabic-Indic or
- * Latin digits typed or pasted. Each Persian digit is one UTF-16 unit like a Latin one, so
- * the library's caret positions stay right.
+ * Latin digits and a point, and this layer shows the number as `show` writes it while reading
+ * Persian, Arabic-Indic or Latin digits and either decimal mark, typed or pasted (in every
+ * language: a coach may type on a Persian keyboard with the English interface). Each Persian
+ * digit and ٫ is one UTF-16 unit like its Latin mark, so the library's caret positions stay right.
  */
-function PersianDigitsFormat(props: NumericFormatProps) {
-  const { format, removeFormatting, isCharacterSame, isValidInputCharacter, value, ...rest } = useNumericFormat(props);
-  return (
-    <NumberFormatBase
-      {...rest}
-      value={typeof value === 'string' ? persian(value) : value}
-      format={(numeric) => persian(format!(numeric))}
-      removeFormatting={(text, meta) => removeFormatting!(toLatinDigits(text), meta && { ...meta, lastValue: toLatinDigits(meta.lastValue) })}
-      isValidInputCharacter={(char) => isValidInputCharacter!(toLatinDigits(char))}
-      isCharacterSame={(compare) =>
-        isCharacterSame!({
-          ...compare,
-          currentValue: toLatinDigits(compare.currentValue),
-          lastValue: toLatinDigits(compare.lastValue),
-          formattedValue: toLatinDigits(compare.formattedValue),
-        })
-      }
-    />
-  );
+function readingEveryDigit(show: Show) {
+  return function LocalNumberFormat(props: NumericFormatProps) {
+    const { format, removeFormatting, isCharacterSame, isValidInputCharacter, value, ...rest } = useNumericFormat(props);
+    return (
+      <NumberFormatBase
+        {...rest}
+        value={typeof value === 'string' ? show(value) : value}
+        format={(numeric) => show(format!(numeric))}
+        removeFormatting={(text, meta) => removeFormatting!(toLatinNumber(text), meta && { ...meta, lastValue: toLatinNumber(meta.lastValue) })}
+        isValidInputCharacter={(char) => isValidInputCharacter!(toLatinNumber(char))}
+        isCharacterSame={(compare) =>
+          isCharacterSame!({
+            ...compare,
+            currentValue: toLatinNumber(compare.currentValue),
+            lastValue: toLatinNumber(compare.lastValue),
+            formattedValue: toLatinNumber(compare.formattedValue),
+          })
+        }
+      />
+    );
+  };
 }
 
+// Persian writes 72.5 as ۷۲٫۵, as the rest of the app shows it (Intl).
+const PersianNumberFormat = readingEveryDigit((latin) => localiseDigits(latin, 'fa').replaceAll('.', '٫'));
+const LatinNumberFormat = readingEveryDigit((latin) => latin);
+
 /**
- * Mantine's NumberInput that writes numbers the coach's way: Persian digits in fa (typing
- * either digit set works), Latin digits elsewhere. Use it for every number a coach edits.
+ * Mantine's NumberInput that writes numbers the coach's way: Persian digits in fa, Latin
+ * digits elsewhere, and reads either kind typed. Use it for every number a coach edits.
  */
 export function NumberField(props: NumberInputProps) {
   const { language } = useUiLanguage();
   // NumberInput hands `component` on to its InputBase after its own NumericFormat, so this
-  // swaps in the Persian layer while keeping clamping, steppers and the keyboard handling.
-  const persianDigits = language === 'fa' ? ({ component: PersianDigitsFormat } as object) : {};
-  return <NumberInput {...props} {...persianDigits} />;
+  // swaps in the digits layer while keeping clamping, steppers and the keyboard handling.
+  const digits = { component: language === 'fa' ? PersianNumberFormat : LatinNumberFormat } as object;
+  return <NumberInput {...props} {...digits} />;
 }
