@@ -3,7 +3,7 @@ import type { Worker } from 'node:worker_threads';
 import { AppError } from '../../shared/errors';
 import type { CoreContext } from '../context';
 import type { CoreEvents } from '../events';
-import { removeUnfinishedWrites } from '../fs/atomic-stream';
+import { removeUnfinishedWrites } from '../fs/atomic-write';
 import { wipe } from '../vault/crypto';
 import { spawnWorker, WorkerUnavailable } from '../workers/spawn-worker';
 import type { ExportWorkerData, FromExportWorker } from './export-messages';

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { syncDirectory } from './atomic-write';
+import { hiddenSibling, removeUnfinishedWrites, syncDirectory } from './atomic-write';
 import { toStorageError } from './errors';
 
 /** Something text is written to piece by piece: a file being exported, or a string in tests. */
@@ -54,30 +53,13 @@ class FlushedFile implements TextSink {
   }
 }
 
-const hiddenSibling = (path: string) => join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
-
-/**
- * Removes the hidden siblings of `path` that `writeFileStreamed` and `writeFolderAtomic` write
- * into: what a writer that died midway (a worker thread that crashed) leaves behind. As far as
- * it can: a folder gone or locked leaves nothing more to do.
- */
-export function removeUnfinishedWrites(path: string): void {
-  const prefix = `.${basename(path)}.`;
-  try {
-    for (const name of readdirSync(dirname(path))) {
-      if (name.startsWith(prefix) && /^[0-9a-f]{12}\.tmp$/.test(name.slice(prefix.length))) rmSync(join(dirname(path), name), { recursive: true, force: true });
-    }
-  } catch {
-    // Nothing more can be removed from here.
-  }
-}
-
 /**
  * Writes `path` through `fill` so that it appears whole or not at all: a hidden temporary
  * sibling (in the same folder, so nothing is written anywhere the coach did not choose),
  * flushed, renamed over, the folder flushed.
  */
 export function writeFileStreamed<T>(path: string, fill: (sink: TextSink) => T): T {
+  removeUnfinishedWrites(path);
   const temp = hiddenSibling(path);
   let file: FlushedFile | undefined;
   try {
@@ -106,6 +88,7 @@ export interface FolderSink {
  * already at `path` (one the coach just made in a picker) is replaced.
  */
 export function writeFolderAtomic<T>(path: string, fill: (folder: FolderSink) => T): T {
+  removeUnfinishedWrites(path);
   const temp = hiddenSibling(path);
   try {
     mkdirSync(temp, { mode: 0o700 });

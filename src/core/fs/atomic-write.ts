@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { toStorageError } from './errors';
 
@@ -9,7 +9,8 @@ import { toStorageError } from './errors';
  * so the rename itself is durable.
  */
 export function writeFileAtomic(path: string, data: string | Uint8Array, mode = 0o600): void {
-  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  removeUnfinishedWrites(path);
+  const temp = hiddenSibling(path);
   try {
     const fd = openSync(temp, 'wx', mode);
     try {
@@ -25,6 +26,28 @@ export function writeFileAtomic(path: string, data: string | Uint8Array, mode = 
   } catch (error) {
     rmSync(temp, { force: true });
     throw toStorageError(error, dirname(path));
+  }
+}
+
+/** The hidden name in the same folder that a write of `path` goes through before it is renamed into place. */
+export function hiddenSibling(path: string): string {
+  return join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+}
+
+/**
+ * Removes the hidden siblings of `path` that a write which never finished left behind (the
+ * app killed, the power cut): an export's may hold clients' notes in plain text, in a folder
+ * the coach chose and was told nothing was saved to. Every write of `path` begins so. As far
+ * as it can: a folder gone or locked leaves nothing more to do.
+ */
+export function removeUnfinishedWrites(path: string): void {
+  const prefix = `.${basename(path)}.`;
+  try {
+    for (const name of readdirSync(dirname(path))) {
+      if (name.startsWith(prefix) && /^[0-9a-f]{12}\.tmp$/.test(name.slice(prefix.length))) rmSync(join(dirname(path), name), { recursive: true, force: true });
+    }
+  } catch {
+    // Nothing more can be removed from here.
   }
 }
 

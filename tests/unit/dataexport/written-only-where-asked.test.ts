@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,26 @@ describe('exports are plain text, so they are written only where the coach asked
     await expect(core.call('export.csv', { path: join(chosen, 'csv') })).rejects.toMatchObject({ code: 'EXPORT_TARGET_EXISTS' });
     await expect(core.call('export.json', { path: join(chosen, 'csv') })).rejects.toMatchObject({ code: 'EXPORT_TARGET_EXISTS' });
     expect(readdirSync(chosen)).toEqual(['csv']);
+  });
+
+  it('removes what an export killed midway left beside its file (plain text the coach was told was not saved) when exporting there again', async () => {
+    const { core } = await makePractice();
+    const { clientId } = await populatePractice(core, 'Zebulon Quartermaine');
+    const chosen = tempDir();
+    // As a kill leaves them: a hidden file half written, a hidden folder of an export's files.
+    writeFileSync(join(chosen, '.all.json.0123456789ab.tmp'), '{"clients":[{"fullName":"Zebulon Quartermaine"');
+    for (const folder of ['.csv.0123456789ab.tmp', '.client.0123456789ab.tmp']) {
+      mkdirSync(join(chosen, folder));
+      writeFileSync(join(chosen, folder, 'clients.csv'), 'Zebulon Quartermaine');
+    }
+    writeFileSync(join(chosen, '.icf.csv.0123456789ab.tmp'), 'Zebulon Quartermaine');
+    writeFileSync(join(chosen, '.notes.txt.0123456789ab.tmp'), 'not ours to remove: another name');
+
+    await core.call('export.json', { path: join(chosen, 'all.json') });
+    await core.call('export.csv', { path: join(chosen, 'csv') });
+    await core.call('export.client', { clientId, path: join(chosen, 'client'), notes: 'all' });
+    await core.call('export.icfLog', { path: join(chosen, 'icf.csv') });
+    expect(readdirSync(chosen).sort()).toEqual(['.notes.txt.0123456789ab.tmp', 'all.json', 'client', 'csv', 'icf.csv']);
   });
 });
 
