@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
+import { checkExportFile } from '../../core/dataexport/target';
 import { writeFileAtomic } from '../../core/fs/atomic-write';
+import { refuseOwnFile } from '../../core/fs/own-files';
 import type { Command } from '../command';
 import { NOT_ENCRYPTED } from '../not-encrypted';
 import { requiredString } from './options';
@@ -13,6 +15,9 @@ export const exportCommands: Command[] = [
     async run(context, values) {
       const out = resolve(requiredString(values, 'out'));
       const core = await context.unlocked();
+      // As the app's own exports: never over the practice's files, only into a folder that exists.
+      refuseOwnFile(out, context.dataDir);
+      checkExportFile(out);
       const { ics, events } = await core.call('calendar.exportIcs', { useCodes: values.codes === true });
       writeFileAtomic(out, ics);
       context.tell(`Wrote ${events} calendar events to ${out}.`);

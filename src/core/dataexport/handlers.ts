@@ -19,8 +19,14 @@ export const dataExportHandlers: HandlerGroup<keyof typeof dataExportContract> =
     refuseOwnFile(path, context.dataDir);
     return exportPractice(context, { kind: 'json', path, stamp: stampOf(context) });
   },
-  'export.csv': ({ path }, context) => exportPractice(context, { kind: 'csv', path }),
-  'export.client': ({ clientId, path, notes }, context) => exportClient(context, clientId, path, notes),
+  'export.csv': ({ path }, context) => {
+    refuseOwnFile(path, context.dataDir);
+    return exportPractice(context, { kind: 'csv', path });
+  },
+  'export.client': ({ clientId, path, notes }, context) => {
+    refuseOwnFile(path, context.dataDir);
+    return exportClient(context, clientId, path, notes);
+  },
   'export.icfLog': ({ path }, context) => {
     refuseOwnFile(path, context.dataDir);
     return exportPractice(context, { kind: 'icfLog', path });

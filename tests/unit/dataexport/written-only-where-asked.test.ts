@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../cli/run-cli';
 import { filesContaining, listFiles, makeCore, makePractice, PASSPHRASE, tempDir } from '../support/practice';
 import { populatePractice } from './populate';
 
@@ -83,7 +84,16 @@ describe("the practice's own files are never a place to write to", () => {
       ];
       for (const result of await Promise.all(calls)) expect(result, path).toMatchObject({ ok: false, error: { code: 'TARGET_IS_PRACTICE_FILE' } });
     }
+    // Nor a new folder of plain-text files among the practice's own.
+    const folder = join(dataDir, 'export');
+    for (const result of await Promise.all([core.dispatch('export.csv', { path: folder }), core.dispatch('export.client', { clientId: client.id, path: folder, notes: 'all' })])) {
+      expect(result).toMatchObject({ ok: false, error: { code: 'TARGET_IS_PRACTICE_FILE' } });
+    }
     core.close();
+    // The command line's calendar export too (it wrote over the database, and reported success).
+    const ics = runCli(['export', 'ics', '--out', join(dataDir, 'coachdesk.db')], { COACHDESK_PASSPHRASE: PASSPHRASE, COACHDESK_DATA_DIR: dataDir });
+    expect(ics.status).toBe(1);
+    expect(ics.stderr).toContain('a file Coachdesk keeps your practice in');
     for (const [path, bytes] of before) expect(readFileSync(path).equals(bytes), path).toBe(true);
     const reopened = makeCore({ dataDir });
     await reopened.call('vault.unlock', { passphrase: PASSPHRASE });
