@@ -1,5 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { keysPressedOnPersianLayout } from './persian-keyboard';
 
 /**
  * One rule for passphrase strength, enforced by the core and shown live by the setup
@@ -22,7 +23,11 @@ let estimator: ZxcvbnFactory | undefined;
 export function assessPassphrase(passphrase: string): PassphraseAssessment {
   estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
   // zxcvbn's cost grows with length; beyond 100 characters nothing changes the verdict.
-  const { score } = estimator.check(passphrase.slice(0, 100));
+  const scoreOf = (text: string) => estimator!.check(text.slice(0, 100)).score;
+  // A common password typed with the Persian layout on looks random to zxcvbn: it is judged
+  // by the keys pressed too, and the weaker verdict counts.
+  const pressed = keysPressedOnPersianLayout(passphrase);
+  const score = Math.min(scoreOf(passphrase), pressed === null ? 4 : scoreOf(pressed)) as PassphraseAssessment['score'];
   const longEnough = [...passphrase].length >= MIN_PASSPHRASE_LENGTH;
   const acceptable = longEnough && score >= MIN_SCORE;
   let hint: PassphraseHint = null;

@@ -37,6 +37,11 @@ describe('creating a practice', () => {
       details: { hint: 'tooShort' },
     });
     await expect(core.call('vault.setupBegin', { passphrase: 'password123' })).rejects.toMatchObject({ code: 'WEAK_PASSPHRASE' });
+    // The same keys with the Persian layout on ("password1234", a keyboard row), and a real Persian passphrase.
+    for (const passphrase of ['حشسسصخقی۱۲۳۴', 'ضصثقفغعهخحجچ']) {
+      await expect(core.call('vault.setupBegin', { passphrase })).rejects.toMatchObject({ code: 'WEAK_PASSPHRASE' });
+    }
+    await core.call('vault.setupBegin', { passphrase: 'کوه‌های البرز زیر برف صبحگاهی' });
   });
 
   it('keeps the language chosen at setup, with the working week that goes with it', async () => {
