@@ -2,6 +2,7 @@ import type { Agreement, Client } from '../../shared/contract';
 import type { Language } from '../../shared/languages';
 import type { Db } from '../db/open';
 import { cachedStatement } from '../db/statements';
+import { foldForSearch as foldAsSearch } from '../search/normalise';
 
 export interface ClientRow {
   id: number;
@@ -77,7 +78,7 @@ export function searchText(parts: { fullName: string; preferredName: string | nu
   return foldForSearch([parts.fullName, parts.preferredName, parts.email, parts.code, ...parts.tags].filter(Boolean).join('\n'));
 }
 
-/** Lower case in every script, and Arabic/Persian letter variants treated as one. */
+/** Lower case in every script, and spellings folded as the practice's search folds them (search/normalise.ts). */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFKC').toLocaleLowerCase('und').replace(/ي/g, 'ی').replace(/ك/g, 'ک');
+  return foldAsSearch(text.normalize('NFKC').toLocaleLowerCase('und'));
 }

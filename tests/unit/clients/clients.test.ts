@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { clientSearchFoldMigration } from '../../../src/core/clients/search-fold-migration';
+import { migrations } from '../../../src/core/db/migrations';
+import { makeCore, makePractice, PASSPHRASE, tempDir } from '../support/practice';
 import { addClient, schedulingPractice } from '../support/scheduling';
 
 describe('clients', () => {
@@ -41,6 +44,29 @@ describe('clients', () => {
     expect(await names('kl-2')).toEqual(['Siti Aminah']);
     expect(await names('wellbeing')).toEqual(['Siti Aminah']);
     expect(await names('nobody')).toEqual([]);
+  });
+
+  it('finds Persian and Arabic spellings the way the practice search does: half-spaces, vowel marks, stretching, letter forms, digits', async () => {
+    const { core } = await schedulingPractice();
+    for (const name of ['مریم علی\u200cزاده', 'سارا محمّدی', 'نیما حسینــی', 'فاطمة أحمد']) await addClient(core, name);
+    const names = async (search: string) => (await core.call('clients.list', { search })).items.map((c) => c.fullName);
+    expect(await names('علیزاده')).toEqual(['مریم علی\u200cزاده']);
+    expect(await names('محمدی')).toEqual(['سارا محمّدی']);
+    expect(await names('حسینی')).toEqual(['نیما حسینــی']);
+    expect(await names('فاطمه احمد')).toEqual(['فاطمة أحمد']);
+    expect(await names('C۰۰۰۱')).toEqual(['مریم علی\u200cزاده']);
+  });
+
+  it("folds the search text of clients added before the client list folded as search does, when the practice is upgraded", async () => {
+    const dataDir = tempDir();
+    const { core } = await makePractice({ dataDir, migrations: migrations.filter((m) => m !== clientSearchFoldMigration) });
+    const client = await addClient(core, 'مریم علی\u200cزاده');
+    // As the earlier version stored it: lower case, Arabic kaf and yeh made Persian, nothing more.
+    core.vault.db.prepare('UPDATE clients SET search_text = ? WHERE id = ?').run('مریم علی\u200cزاده\nc0001', client.id);
+    core.close();
+    const upgraded = makeCore({ dataDir });
+    await upgraded.call('vault.unlock', { passphrase: PASSPHRASE });
+    expect((await upgraded.call('clients.list', { search: 'علیزاده' })).items.map((c) => c.id)).toEqual([client.id]);
   });
 
   it('finds a search anywhere in the text, long or short, and follows renames, tags, the trash and erasure', async () => {
