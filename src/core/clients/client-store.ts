@@ -3,7 +3,7 @@ import { type Client, ClientChanges, ClientFields } from '../../shared/contract'
 import { AppError } from '../../shared/errors';
 import { systemTimeZone } from '../../shared/time-zones';
 import type { Db } from '../db/open';
-import { AGREEMENT_COLUMNS, type ClientRow, searchText, tagsOf, toClient } from './client-rows';
+import { AGREEMENT_COLUMNS, type ClientRow, foldForSearch, searchText, tagsOf, toClient } from './client-rows';
 import { nextClientCode } from './codes';
 import { cachedStatement } from '../db/statements';
 
@@ -41,7 +41,7 @@ export function insertClient(db: Db, fields: NewClient, now: string): number {
   return db.transaction(() => {
     const code = fields.code ?? nextClientCode(db);
     assertCodeFree(db, code, null);
-    const tags = normaliseTags(fields.tags);
+    const tags = normaliseTags(db, fields.tags);
     const { lastInsertRowid } = cachedStatement(
       db,
       `INSERT INTO clients (code, full_name, preferred_name, email, phone, time_zone, document_language, status, start_date, referral_source, background,
@@ -106,7 +106,7 @@ export function updateClient(db: Db, id: number, changes: Changes, now: string):
       sets.push(`${column} = @agreement_${field}`);
       values[`agreement_${field}`] = value;
     }
-    const tags = changes.tags ? normaliseTags(changes.tags) : before.tags;
+    const tags = changes.tags ? normaliseTags(db, changes.tags) : before.tags;
     if (changes.tags) writeTags(db, id, tags);
     const merged = { ...before, ...(values as Partial<Client>), tags, code: (values.code as string | undefined) ?? before.code };
     sets.push('search_text = @search', 'updated_at = @now');
@@ -151,10 +151,30 @@ export function listTags(db: Db): { tag: string }[] {
   ).all() as { tag: string }[];
 }
 
-function normaliseTags(tags: string[]): string[] {
-  const seen = new Map<string, string>();
-  for (const tag of tags.map((t) => t.trim()).filter(Boolean)) if (!seen.has(tag.toLocaleLowerCase())) seen.set(tag.toLocaleLowerCase(), tag);
-  return [...seen.values()];
+/**
+ * Tags trimmed, each once, and spelled as the practice already spells them: "лидерство" is
+ * the "Лидерство" other clients have, "كار" from an Arabic keyboard the "کار" already there,
+ * so the tag filter shows one tag, not two that look alike.
+ */
+function normaliseTags(db: Db, tags: string[]): string[] {
+  const spelling = new Map<string, string>();
+  for (const tag of tags.map((t) => t.trim()).filter(Boolean)) if (!spelling.has(foldForSearch(tag))) spelling.set(foldForSearch(tag), tag);
+  if (spelling.size === 0) return [];
+  for (const tag of distinctTags(db)) if (spelling.has(foldForSearch(tag))) spelling.set(foldForSearch(tag), tag);
+  return [...spelling.values()];
+}
+
+/** Every tag once, walking the tag index: as many steps as there are tags, not clients. */
+function distinctTags(db: Db): string[] {
+  return cachedStatement(
+    db,
+    `WITH RECURSIVE walk(tag) AS (
+       SELECT min(tag) FROM client_tags
+       UNION ALL
+       SELECT (SELECT min(tag) FROM client_tags WHERE tag > walk.tag) FROM walk WHERE walk.tag IS NOT NULL)
+     SELECT tag FROM walk WHERE tag IS NOT NULL`,
+    'pluck',
+  ).all() as string[];
 }
 
 function writeTags(db: Db, id: number, tags: string[]): void {

@@ -30,6 +30,16 @@ describe('clients', () => {
     expect(cleared).toMatchObject({ email: null, tags: [], code: client.code, timeZone: 'Europe/Sofia' });
   });
 
+  it('spells a tag as the practice already does, whatever the case or keyboard it is typed with', async () => {
+    const { core } = await schedulingPractice();
+    await addClient(core, 'Мила Иванова', { tags: ['Лидерство', 'مربیگری', 'کار'] });
+    const second = await addClient(core, 'رضا کریمی', { tags: ['лидерство', 'مربيگري', 'كار', 'new'] });
+    expect(second.tags.sort()).toEqual(['new', 'Лидерство', 'مربیگری', 'کار'].sort());
+    const updated = await core.call('clients.update', { id: second.id, changes: { tags: ['ЛИДЕРСТВО'] } });
+    expect(updated.tags).toEqual(['Лидерство']);
+    expect((await core.call('clients.tags', {})).map((t) => t.tag).sort()).toEqual(['Лидерство', 'مربیگری', 'کار'].sort());
+  });
+
   it('searches as you type across names in any script, email, tags and code', async () => {
     const { core } = await schedulingPractice();
     await addClient(core, 'Мила Иванова', { tags: ['кариера'] });
