@@ -6,7 +6,9 @@
  * - Persian half-space (ZWNJ) and joiners vanish: "می‌خواهم" and "میخواهم" are one word;
  * - Arabic yeh/alef maksura become Persian yeh, Arabic kaf Persian kaf, teh marbuta and
  *   heh with hamza plain heh, alef with hamza plain alef;
- * - tatweel (letter stretching) and harakat (short-vowel marks) vanish;
+ * - tatweel (letter stretching) and harakat (short-vowel marks) vanish, and so do the
+ *   invisible marks text copied from a chat or a web page brings in the middle of words
+ *   (direction marks, embeddings and isolates, the soft hyphen, the grapheme joiner, a BOM);
  * - Persian and Arabic-Indic digits become 0–9, and presentation forms (from PDFs) their letters.
  *
  * It works one character at a time, so every folded character can be traced back to the
@@ -18,9 +20,9 @@
  * folding changes for any character. The next unlock rebuilds every index
  * (`syncSearchIndexes`); a test pins the folding of every character to this number.
  */
-export const SEARCH_FOLD_VERSION = 1;
+export const SEARCH_FOLD_VERSION = 2;
 
-const DROPPED = /[\u200c\u200d\u0640\u064b-\u065f\u0670\u0610-\u061a\u06d6-\u06dc\u06df-\u06e8\u06ea-\u06ed]/;
+const DROPPED = /[\u00ad\u034f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff\u200c\u200d\u0640\u064b-\u065f\u0670\u0610-\u061a\u06d6-\u06dc\u06df-\u06e8\u06ea-\u06ed]/;
 
 const REPLACED: Record<string, string> = {
   '\u064a': '\u06cc', // ي Arabic yeh → ی
@@ -53,7 +55,7 @@ export function foldChar(char: string): string {
  * Every character `foldChar` may change (the rest it returns as they are), so only those are
  * looked at: indexing thousands of notes at once spent its time folding letters that stay.
  */
-const FOLDABLE = /[\u200c\u200d\u0640\u064b-\u065f\u0670\u0610-\u061a\u06d6-\u06dc\u06df-\u06e8\u06ea-\u06ed\u064a\u0649\u0643\u0629\u06c0\u0623\u0625\u0671\u06f0-\u06f9\u0660-\u0669\u2000-\u206f\ufb00-\u{10ffff}]/gu;
+const FOLDABLE = /[\u00ad\u034f\u061c\u200c\u200d\u0640\u064b-\u065f\u0670\u0610-\u061a\u06d6-\u06dc\u06df-\u06e8\u06ea-\u06ed\u064a\u0649\u0643\u0629\u06c0\u0623\u0625\u0671\u06f0-\u06f9\u0660-\u0669\u2000-\u206f\ufb00-\u{10ffff}]/gu;
 
 export function foldForSearch(text: string): string {
   return text.replace(FOLDABLE, foldChar);
