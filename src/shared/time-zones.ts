@@ -1,3 +1,4 @@
+import { tzlib_get_timezones } from 'timezones-ical-library';
 import { z } from 'zod';
 
 /** Zones already found valid: building a DateTimeFormat to ask costs about 0.1 ms. */
@@ -21,23 +22,31 @@ export function systemTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** This runtime's zone names by their lower case, made on first use. */
+/**
+ * IANA's zone names by their lower case, made on first use: ICU's list, and the IANA names the
+ * calendar export writes a VTIMEZONE for (timezones-ical-library, 601 names, current and
+ * older). ICU's list alone leaves out a current name it knows under an older one (it lists
+ * Asia/Calcutta and Europe/Kiev, not Asia/Kolkata and Europe/Kyiv), so "asia/kolkata" stayed in
+ * lower case and the .ics had no VTIMEZONE for it.
+ */
 let spellings: Map<string, string> | undefined;
+function spelled(zone: string): string | undefined {
+  spellings ??= new Map([...Intl.supportedValuesOf('timeZone'), ...(tzlib_get_timezones() as string[])].map((name) => [name.toLowerCase(), name]));
+  return spellings.get(zone.toLowerCase());
+}
 
 /**
  * The zone's name as IANA spells it when the coach typed it in another case: ICU accepts
  * "europe/sofia", but calendar apps match a .ics file's TZID to its VTIMEZONE (and to their
- * own zones) by exact name. Only the case changes, never the zone: ICU would also turn
- * Asia/Kolkata into Asia/Calcutta and US/Eastern into America/New_York, and that is not the
- * name the coach chose. A name whose canonical case cannot be told stays as typed.
+ * own zones) by exact name. Only the case changes, never the zone's name: ICU would also turn
+ * Asia/Kolkata into Asia/Calcutta and Europe/Kyiv into Europe/Kiev, older names that are not the
+ * ones the coach chose (and Kyiv is how Ukraine spells it); the client form shows the name kept.
+ * A name IANA does not have at all (ICU's own "PST", "IST") becomes the IANA name ICU gives its
+ * zone, the only spelling a calendar app can match. `zone` must be valid (isValidTimeZone).
  */
 export function canonicalCase(zone: string): string {
-  spellings ??= new Map(Intl.supportedValuesOf('timeZone').map((name) => [name.toLowerCase(), name]));
-  const listed = spellings.get(zone.toLowerCase());
-  if (listed) return listed;
-  // Names the list leaves out (UTC, Etc/GMT+5): ICU's own spelling, if it is the same name.
-  const resolved = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
-  return resolved.toLowerCase() === zone.toLowerCase() ? resolved : zone;
+  const resolved = () => new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  return spelled(zone) ?? spelled(resolved()) ?? resolved();
 }
 
 export const TimeZone = z.string().min(1).max(64).refine(isValidTimeZone, { message: 'Unknown time zone' }).transform(canonicalCase);

@@ -3,13 +3,15 @@ import type { Db } from '../db/open';
 import type { FolderSink, TextSink } from '../fs/atomic-stream';
 import type { ExportScope } from './format';
 import { KINDS, type Kind } from './kinds';
+import { joinListCell } from './list-cell';
 import { getPath } from './records';
 import { scopedRecords } from './scope';
 
 /**
  * The export as CSV files for spreadsheets, one per kind (docs/export-format.md lists them):
  * the same records and field names as the JSON, flattened. Nested fields become columns
- * (`agreement.start`); lists of values (tags, a goal's sessions) one cell joined with "; ";
+ * (`agreement.start`); lists of values (tags, a goal's sessions) one cell joined with "; "
+ * (list-cell.ts: a value holding a separator is quoted, so the import reads it back whole);
  * lists of records (milestones, check-ins, scores, template areas) a file of their own with
  * the parent's id first. Notes give their plain text, not their formatted sections, and
  * revisions stay in the JSON export only.
@@ -59,7 +61,7 @@ function writeTable(sink: TextSink, columns: string[], rows: Iterable<unknown[]>
 
 function* kindRows(db: Db, kind: Kind, scope: ExportScope, columns: string[], singles: string[]): Generator<unknown[]> {
   for (const record of scopedRecords(db, kind.key, scope)) {
-    yield [...columns.map((name) => cell(getPath(record, name))), ...singles.map((name) => ((record[name] as unknown[]) ?? []).join('; '))];
+    yield [...columns.map((name) => cell(getPath(record, name))), ...singles.map((name) => joinListCell((record[name] as unknown[]) ?? []))];
   }
 }
 

@@ -14,6 +14,7 @@ import { goalsMigration } from '../goals/migration';
 import { notesMigration } from '../notes/migration';
 import { seriesExdatesMigration } from '../sessions/exdates-migration';
 import { sessionsMigration } from '../sessions/migration';
+import { zoneSpellingMigration } from '../sessions/zone-spelling-migration';
 import { practiceLogoMigration } from '../settings/logo-migration';
 import { goalSearchMigration } from '../search/goal-search-migration';
 import { foundationMigration } from '../settings/migration';
@@ -22,4 +23,4 @@ import type { Migration } from './migration';
 import { speedMigration } from './speed-migration';
 
 /** The schema's history, in order. Each feature keeps its own migrations beside its code. */
-export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration, goalSearchMigration, speedMigration, dashboardMigration, clientListMigration, clientCountsMigration, nameMarksMigration, latestSessionMigration, actionOpenOrderMigration, actionDueOrderMigration, clientFilterIndexMigration, demoClientsMigration, seriesExdatesMigration, clientSearchFoldMigration];
+export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration, goalSearchMigration, speedMigration, dashboardMigration, clientListMigration, clientCountsMigration, nameMarksMigration, latestSessionMigration, actionOpenOrderMigration, actionDueOrderMigration, clientFilterIndexMigration, demoClientsMigration, seriesExdatesMigration, clientSearchFoldMigration, zoneSpellingMigration];

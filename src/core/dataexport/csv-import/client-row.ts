@@ -6,6 +6,7 @@ import { LANGUAGE_NAME, LANGUAGES, type Language } from '../../../shared/languag
 import { isValidTimeZone } from '../../../shared/time-zones';
 import { foldHeader } from './guess-mapping';
 import { FORMULA_START } from '../write-csv';
+import { splitListCell } from '../list-cell';
 
 export type RowValues = Partial<Record<ImportField, string>>;
 
@@ -93,7 +94,7 @@ export function checkClientRow(values: RowValues, documentLanguage: Language): C
     if (day) fields.startDate = day;
     else problem('startDate', 'badDate');
   }
-  if (text('tags')) fields.tags = text('tags').split(/[;,|]/).map((tag) => tag.trim()).filter(Boolean);
+  if (text('tags')) fields.tags = splitListCell(text('tags'));
   if (text('icfConsent')) {
     const answer = foldHeader(text('icfConsent'));
     if (YES.has(answer)) fields.icfConsent = true;
