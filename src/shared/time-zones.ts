@@ -31,8 +31,17 @@ export function systemTimeZone(): string {
  */
 let spellings: Map<string, string> | undefined;
 function spelled(zone: string): string | undefined {
-  spellings ??= new Map([...Intl.supportedValuesOf('timeZone'), ...(tzlib_get_timezones() as string[])].map((name) => [name.toLowerCase(), name]));
+  spellings ??= new Map(knownZoneNames().map((name) => [name.toLowerCase(), name]));
   return spellings.get(zone.toLowerCase());
+}
+
+/**
+ * Every zone name a coach may choose, in IANA's spelling and order: ICU's, and the current
+ * names it files under older ones (Asia/Kolkata, Europe/Kyiv); not the library's US
+ * abbreviations (PT, ET) that ICU does not accept.
+ */
+export function knownZoneNames(): string[] {
+  return [...new Set([...Intl.supportedValuesOf('timeZone'), ...(tzlib_get_timezones() as string[]).filter(isValidTimeZone)])].sort();
 }
 
 /**

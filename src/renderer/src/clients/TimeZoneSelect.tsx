@@ -1,9 +1,10 @@
 import { Select, type SelectProps } from '@mantine/core';
+import { knownZoneNames } from '../../../shared/time-zones';
 
-const ZONES = Intl.supportedValuesOf('timeZone');
+const ZONES = knownZoneNames();
 
 /**
- * Every IANA zone this computer knows, searchable ("Sofia", "Tehran"). The list leaves out
+ * Every IANA zone, searchable ("Sofia", "Tehran", "Kyiv"). The list leaves out
  * aliases such as "UTC" that a computer may report as its own zone, so the current value is
  * added when it is missing rather than showing an empty field.
  */
