@@ -45,12 +45,14 @@ function checkFile(db: Db, path: string, given: ColumnMapping | undefined, langu
 
   for (const record of records) {
     const values: RowValues = Object.fromEntries(columnOf.map(([field, index]) => [field, record.cells[index] ?? '']));
-    if (preview.length < PREVIEW_ROWS) preview.push({ row: record.row, values });
+    const shown: CsvPreview['preview'][number] = { row: record.row, values };
+    if (preview.length < PREVIEW_ROWS) preview.push(shown);
     if (record.broken) {
       rejected.push({ row: record.row, problems: [{ field: null, code: 'brokenRow' }] });
       continue;
     }
-    const { fields, problems } = checkClientRow(values, language);
+    const { fields, problems, startDate } = checkClientRow(values, language);
+    if (startDate) shown.startDate = startDate;
     const duplicate = (field: 'code' | 'email', seen: Set<string>, taken: { get(value: string): unknown }) => {
       const typed = fields?.[field];
       const value = typed?.toLocaleLowerCase('und');
