@@ -138,4 +138,18 @@ describe('importing clients from CSV', () => {
       expect(problems.badYear, language).toContain(example);
     }
   });
+
+  it('compares codes as they read: other digits or another case in any script are the same code', async () => {
+    const { core } = await makePractice();
+    await core.call('clients.create', { fullName: 'Has C0001' });
+    await core.call('clients.create', { fullName: 'Has БГ-7', code: 'БГ-7' });
+    const path = join(tempDir(), 'clients.csv');
+    writeFileSync(path, 'Name,Code\nPersian digits,C۰۰۰۱\nCyrillic lower case,бг-7\nArabic-Indic digits,K٠٠٢\nSame again,k002\nNew,۰۰۹\n');
+    const preview = await core.call('import.csvPreview', { path });
+    const byRow = Object.fromEntries(preview.rejected.map((r) => [r.row, r.problems.map((p) => `${p.code}:${p.value}`)]));
+    expect(byRow).toEqual({ 2: ['codeTaken:C0001'], 3: ['codeTaken:бг-7'], 5: ['duplicateInFile:k002'] });
+    const { clientIds } = await core.call('import.csvCommit', { path, mapping: preview.mapping, fingerprint: preview.fingerprint, acceptGoodRows: true });
+    const codes = await Promise.all(clientIds.map(async (id) => (await core.call('clients.get', { id })).code));
+    expect(codes).toEqual(['K002', '009']);
+  });
 });

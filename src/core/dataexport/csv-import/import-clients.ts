@@ -3,6 +3,7 @@ import type { ColumnMapping, CsvImportResult, CsvPreview, RejectedRow, RowProble
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/languages';
 import { createClient } from '../../clients/client-store';
+import { codeHolder, codeKey } from '../../clients/codes';
 import type { Db } from '../../db/open';
 import { checkClientRow, type NewClientFields, type RowValues } from './client-row';
 import { guessMapping } from './guess-mapping';
@@ -20,7 +21,7 @@ interface Checked {
 /**
  * Reads a CSV of clients and checks every row as the import would, against the practice as it
  * is: required name, known status and language, valid email and dates, codes and emails not
- * already taken (here or earlier in the file). Nothing is written.
+ * already taken (here or earlier in the file; codes compared as `codeHolder` does). Nothing is written.
  */
 function checkFile(db: Db, path: string, given: ColumnMapping | undefined, language: Language): Checked {
   const { text, encoding, fingerprint } = readCsvFile(path);
@@ -35,7 +36,7 @@ function checkFile(db: Db, path: string, given: ColumnMapping | undefined, langu
     const index = headers.indexOf(header);
     return index >= 0 ? [[field, index] as const] : [];
   });
-  const codeTaken = db.prepare('SELECT 1 FROM clients WHERE code = ? COLLATE NOCASE').pluck();
+  const codeTaken = { get: (code: string) => codeHolder(db, code) !== undefined };
   const emailTaken = db.prepare('SELECT 1 FROM clients WHERE lower(email) = lower(?)').pluck();
   const seenCodes = new Set<string>();
   const seenEmails = new Set<string>();
@@ -55,11 +56,10 @@ function checkFile(db: Db, path: string, given: ColumnMapping | undefined, langu
     if (startDate) shown.startDate = startDate;
     const duplicate = (field: 'code' | 'email', seen: Set<string>, taken: { get(value: string): unknown }) => {
       const typed = fields?.[field];
-      const value = typed?.toLocaleLowerCase('und');
+      const value = typed && (field === 'code' ? codeKey(typed) : typed.toLocaleLowerCase('und'));
       if (!typed || !value) return;
       const problem: RowProblem = { field, code: seen.has(value) ? 'duplicateInFile' : field === 'code' ? 'codeTaken' : 'emailTaken', value: typed };
-      // The practice is asked with the value as typed, as saving the client will ask it
-      // (SQLite's NOCASE folds only A–Z: a lower-cased "бг-001" never matched "БГ-001").
+      // The practice is asked with the value as typed, as saving the client will ask it.
       if (seen.has(value) || taken.get(typed)) problems.push(problem);
       seen.add(value);
     };
