@@ -37,15 +37,19 @@ export function codeHolder(db: Db, code: string): number | undefined {
   return candidates.find((candidate) => codeKey(candidate.code) === key)?.id;
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
 /**
  * The next free code like "C0042": short, stable, and says nothing about the person, so it
- * can stand in for the name in exports and on shared screens.
+ * can stand in for the name in exports and on shared screens. `reserved` holds codes (as
+ * `codeKey`s) to pass over although no client has them yet: those an import file names for
+ * its later rows.
  */
-export function nextClientCode(db: Db): string {
+export function nextClientCode(db: Db, reserved: ReadonlySet<string> = NONE): string {
   let next = ((cachedStatement(db, 'SELECT max(id) FROM clients', 'pluck').get() as number | null) ?? 0) + 1;
   for (;;) {
     const code = `C${String(next).padStart(4, '0')}`;
-    if (codeHolder(db, code) === undefined) return code;
+    if (!reserved.has(codeKey(code)) && codeHolder(db, code) === undefined) return code;
     next += 1;
   }
 }

@@ -152,4 +152,20 @@ describe('importing clients from CSV', () => {
     const codes = await Promise.all(clientIds.map(async (id) => (await core.call('clients.get', { id })).code));
     expect(codes).toEqual(['K002', '009']);
   });
+
+  it('gives a row without a code none that a later row of the file names, so the import does as its preview said', async () => {
+    const { core } = await makePractice();
+    const path = join(tempDir(), 'clients.csv');
+    // Anna would be given C0001, the code Boris's row names; Dina's row (rejected) names C0002.
+    writeFileSync(path, 'name,code,email\nAnna,,\nBoris,C0001,\nDina,C0002,not-an-email\nEmil,,\n');
+    const preview = await core.call('import.csvPreview', { path });
+    expect(preview).toMatchObject({ accepted: 3, rejected: [{ row: 4 }] });
+    const { clientIds } = await core.call('import.csvCommit', { path, mapping: preview.mapping, fingerprint: preview.fingerprint, acceptGoodRows: true });
+    const clients = await Promise.all(clientIds.map((id) => core.call('clients.get', { id })));
+    expect(clients.map((c) => [c.fullName, c.code])).toEqual([
+      ['Anna', 'C0003'],
+      ['Boris', 'C0001'],
+      ['Emil', 'C0004'],
+    ]);
+  });
 });

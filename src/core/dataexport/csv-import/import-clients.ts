@@ -3,7 +3,7 @@ import type { ColumnMapping, CsvImportResult, CsvPreview, RejectedRow, RowProble
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/languages';
 import { createClient } from '../../clients/client-store';
-import { codeHolder, codeKey } from '../../clients/codes';
+import { codeHolder, codeKey, nextClientCode } from '../../clients/codes';
 import type { Db } from '../../db/open';
 import { checkClientRow, type NewClientFields, type RowValues } from './client-row';
 import { guessMapping } from './guess-mapping';
@@ -16,6 +16,8 @@ interface Checked {
   fingerprint: string;
   preview: CsvPreview;
   good: { row: number; fields: NewClientFields }[];
+  /** Every code the file names (as `codeKey`s), rejected rows' too: no row left without a code is given one of them. */
+  fileCodes: Set<string>;
 }
 
 /**
@@ -40,6 +42,7 @@ function checkFile(db: Db, path: string, given: ColumnMapping | undefined, langu
   const emailTaken = db.prepare('SELECT 1 FROM clients WHERE lower(email) = lower(?)').pluck();
   const seenCodes = new Set<string>();
   const seenEmails = new Set<string>();
+  const fileCodes = new Set<string>();
   const rejected: RejectedRow[] = [];
   const good: Checked['good'] = [];
   const preview: CsvPreview['preview'] = [];
@@ -48,6 +51,7 @@ function checkFile(db: Db, path: string, given: ColumnMapping | undefined, langu
     const values: RowValues = Object.fromEntries(columnOf.map(([field, index]) => [field, record.cells[index] ?? '']));
     const shown: CsvPreview['preview'][number] = { row: record.row, values };
     if (preview.length < PREVIEW_ROWS) preview.push(shown);
+    if (values.code?.trim()) fileCodes.add(codeKey(values.code.trim()));
     if (record.broken) {
       rejected.push({ row: record.row, problems: [{ field: null, code: 'brokenRow' }] });
       continue;
@@ -68,7 +72,7 @@ function checkFile(db: Db, path: string, given: ColumnMapping | undefined, langu
     if (fields && problems.length === 0) good.push({ row: record.row, fields });
     else rejected.push({ row: record.row, problems });
   }
-  return { fingerprint, good, preview: { fingerprint, delimiter, encoding, headers, mapping, preview, rows: records.length, accepted: good.length, rejected } };
+  return { fingerprint, good, fileCodes, preview: { fingerprint, delimiter, encoding, headers, mapping, preview, rows: records.length, accepted: good.length, rejected } };
 }
 
 export function previewCsvImport(db: Db, path: string, mapping: ColumnMapping | undefined, language: Language): CsvPreview {
@@ -91,6 +95,8 @@ export function commitCsvImport(db: Db, input: { path: string; mapping: ColumnMa
       row: rejected[0]!.row,
     });
   }
-  const clientIds = db.transaction(() => checked.good.map(({ fields }) => createClient(db, fields, now).id))();
+  // A row without a code is given the next free one that the file does not name: given C0001
+  // before a later row that names C0001 was saved, that row would stop the whole import.
+  const clientIds = db.transaction(() => checked.good.map(({ fields }) => createClient(db, { ...fields, code: fields.code ?? nextClientCode(db, checked.fileCodes) }, now).id))();
   return { imported: clientIds.length, rejected, clientIds };
 }
