@@ -1,4 +1,5 @@
 import type { AssessmentTemplate } from '../../shared/contract';
+import { toLatinNumber } from '../../shared/i18n/digits';
 import type { Core } from '../../core/core';
 import type { Command } from '../command';
 import { UsageError } from '../usage-error';
@@ -12,10 +13,18 @@ async function findTemplate(core: Core, wanted: string): Promise<AssessmentTempl
   return found;
 }
 
+/**
+ * Scores typed with the Persian keyboard on ({"health":۶}) made parseable: digits and ٫ outside
+ * quotes become JSON's (digits.ts); inside quotes, area keys and names, they stay as written.
+ */
+function latinNumbers(json: string): string {
+  return json.replace(/"(?:[^"\\]|\\.)*"|[^"]+/g, (part) => (part.startsWith('"') ? part : toLatinNumber(part)));
+}
+
 function scoresFrom(text: string): Record<string, number> {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(latinNumbers(text));
   } catch {
     throw new UsageError('--scores must be JSON, like \'{"health":6,"career":7}\'.');
   }

@@ -1,4 +1,5 @@
 import { DemoSeedInput } from '../../shared/contract';
+import { toLatinNumber } from '../../shared/i18n/digits';
 import type { Command } from '../command';
 import { UsageError } from '../usage-error';
 import { optionalString, timeZone } from './options';
@@ -8,8 +9,9 @@ type Values = Parameters<Command['run']>[1];
 
 /** A whole number, 0 allowed (a demo with no notes), checked against the contract's limit. */
 function count(values: Values, name: string, key: 'clients' | 'sessionsPerClient' | 'notesPerClient' | 'seed'): number | undefined {
-  const text = optionalString(values, name);
-  if (text === undefined) return undefined;
+  const typed = optionalString(values, name);
+  if (typed === undefined) return undefined;
+  const text = toLatinNumber(typed); // ۲۰۰۰ typed with the Persian keyboard on (digits.ts)
   if (!/^\d+$/.test(text)) throw new UsageError(`--${name} must be a whole number.`);
   const parsed = DemoSeedInput.shape[key].safeParse(Number(text));
   if (!parsed.success) throw new UsageError(`--${name} is out of range: ${parsed.error.issues[0]?.message ?? ''}`);

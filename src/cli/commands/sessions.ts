@@ -1,3 +1,4 @@
+import { toLatinDigits } from '../../shared/i18n/digits';
 import type { Command } from '../command';
 import { isoDateTime, isoDateTimeUntil, optionalString, positiveInteger, timeZone } from './options';
 
@@ -11,11 +12,13 @@ export const sessionsCommands: Command[] = [
     summary: 'Schedule a session (or a series with an RRULE like FREQ=WEEKLY;COUNT=10); prints JSON.',
     options: { client: { type: 'string' }, start: { type: 'string' }, minutes: { type: 'string' }, repeat: { type: 'string' }, zone: { type: 'string' } },
     async run(context, values) {
+      // COUNT=۱۰ typed with the Persian keyboard on reads as COUNT=10 (digits.ts).
+      const repeat = optionalString(values, 'repeat');
       const input = {
         clientId: positiveInteger(values, 'client', true),
         start: isoDateTime(values, 'start', true)!,
         minutes: positiveInteger(values, 'minutes', true),
-        repeat: optionalString(values, 'repeat'),
+        repeat: repeat && toLatinDigits(repeat),
         timeZone: timeZone(values, 'zone'),
       };
       const core = await context.unlocked();

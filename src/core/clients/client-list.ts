@@ -1,4 +1,5 @@
 import type { ClientSort, ClientStatus, ClientSummary } from '../../shared/contract';
+import { toLatinDigits } from '../../shared/i18n/digits';
 import type { Db } from '../db/open';
 import { clientsFrom, clientsTable, type ListInput, SORTED_IN_FULL } from './client-list-route';
 import { foldForSearch } from './client-rows';
@@ -63,6 +64,10 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
   const where: string[] = [VIEWS[input.view]];
   const params: Record<string, unknown> = { now, limit: input.limit, offset: input.offset };
   const search = foldForSearch(input.search.trim());
+  // Codes are saved with 0–9 (C۰۰۰۱ typed is saved as C0001), while names and tags keep the
+  // digits they were written with: a search with Persian or Arabic-Indic digits looks for both.
+  const latin = toLatinDigits(search);
+  const spellings = latin === search ? [search] : [search, latin];
   const trigram = [...search].length >= TRIGRAM;
   const route = trigram ? { clients: clientsTable(input.sort), few: false } : clientsFrom(db, input);
   let from = 'clients c';
@@ -78,10 +83,10 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
     pageFrom = `clients_text m CROSS JOIN ${route.clients} ON c.id = m.rowid`;
     match = ' AND clients_text MATCH @phrase';
     matchById = ' AND c.id IN (SELECT rowid FROM clients_text WHERE clients_text MATCH @phrase)';
-    params.phrase = `"${search.replaceAll('"', '""')}"`;
+    params.phrase = spellings.map((text) => `"${text.replaceAll('"', '""')}"`).join(' OR ');
   } else if (search) {
-    where.push('instr(c.search_text, @search) > 0');
-    params.search = search;
+    where.push(spellings.length > 1 ? '(instr(c.search_text, @search) > 0 OR instr(c.search_text, @latin) > 0)' : 'instr(c.search_text, @search) > 0');
+    Object.assign(params, { search, latin });
   }
   if (input.status) {
     // Also as its rank, so SQLite can seek to the status in clients_by_view_status.

@@ -4,7 +4,7 @@ import { AppError } from '../../shared/errors';
 import { systemTimeZone } from '../../shared/time-zones';
 import type { Db } from '../db/open';
 import { AGREEMENT_COLUMNS, type ClientRow, foldForSearch, searchText, tagsOf, toClient } from './client-rows';
-import { nextClientCode } from './codes';
+import { codeHolder, nextClientCode } from './codes';
 import { cachedStatement } from '../db/statements';
 
 type NewClient = z.output<typeof ClientFields>;
@@ -183,8 +183,9 @@ function writeTags(db: Db, id: number, tags: string[]): void {
   for (const tag of tags) insert.run(id, tag);
 }
 
+/** Throws if another client's code reads the same (another case in any script, other digits: `codeHolder`). */
 function assertCodeFree(db: Db, code: string, ownId: number | null): void {
-  const holder = cachedStatement(db, 'SELECT id FROM clients WHERE code = ? COLLATE NOCASE', 'pluck').get(code) as number | undefined;
+  const holder = codeHolder(db, code);
   if (holder !== undefined && holder !== ownId) {
     throw new AppError('CODE_TAKEN', `The client code ${code} is already used by another client. Choose another code, or leave it empty to get one.`, { code });
   }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type JsonImportReport, PracticeLogo } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import { SettingsUpdate } from '../../shared/settings';
-import { nextClientCode } from '../clients/codes';
+import { codeHolder, nextClientCode } from '../clients/codes';
 import type { Db } from '../db/open';
 import { recordMissingOccurrences } from '../sessions/exdates';
 import { writeLogo } from '../settings/logo-store';
@@ -82,7 +82,6 @@ function merge(db: Db, doc: ExportDocument): JsonImportReport {
   const ownBefore = db.prepare('SELECT coalesce(max(id), 0) FROM clients').pluck().get() as number;
   const sameClients = db.prepare("SELECT id FROM clients WHERE full_name = ? AND created_at = ? AND coalesce(email, '') = coalesce(?, '') AND id <= ? ORDER BY id").pluck();
   const matched = new Set<number>();
-  const codeTaken = db.prepare('SELECT 1 FROM clients WHERE code = ? COLLATE NOCASE').pluck();
   for (const client of doc.clients) {
     const code = client.code as string;
     const same = (sameClients.all(client.fullName, client.createdAt, client.email ?? null, ownBefore) as number[]).find((id) => !matched.has(id));
@@ -91,7 +90,7 @@ function merge(db: Db, doc: ExportDocument): JsonImportReport {
       report.skippedClients.push({ code, fullName: client.fullName as string });
       continue;
     }
-    const newCode = codeTaken.get(code) ? nextClientCode(db) : code;
+    const newCode = codeHolder(db, code) !== undefined ? nextClientCode(db) : code;
     if (newCode !== code) report.renamedCodes.push({ from: code, to: newCode });
     insertRecord(db, kindOf('clients'), client, maps, { code: newCode });
     counts.clients++;

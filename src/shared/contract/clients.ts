@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toLatinDigits } from '../i18n/digits';
 import { Language } from '../languages';
 import { IsoDate, TimeZone } from '../time-zones';
 import { unlockedMethod } from './define';
@@ -34,8 +35,12 @@ export const EMPTY_AGREEMENT: Agreement = { start: null, end: null, sessionsIncl
 const ClientFieldsBase = z.object({
   fullName: Text(200).min(1),
   preferredName: OptionalText(200),
-  /** Short code used where a name must not appear (exports, reports); generated when left out. */
-  code: z.string().trim().max(24).regex(/^[\p{L}\p{N}_-]*$/u, 'Letters, digits, - and _ only').nullish().transform((v) => (v ? v : null)),
+  /**
+   * Short code used where a name must not appear (exports, reports); generated when left out.
+   * Persian and Arabic-Indic digits are saved as 0–9, so C۰۰۰۱ typed on a Persian keyboard is
+   * the C0001 a generated code is, and is found as one.
+   */
+  code: z.string().trim().max(24).regex(/^[\p{L}\p{N}_-]*$/u, 'Letters, digits, - and _ only').nullish().transform((v) => (v ? toLatinDigits(v) : null)),
   email: z.union([z.email().max(320), z.literal('')]).nullish().transform((v) => (v ? v : null)),
   phone: OptionalText(50),
   timeZone: TimeZone.nullish(),

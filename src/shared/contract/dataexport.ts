@@ -30,7 +30,7 @@ export type ColumnMapping = z.infer<typeof ColumnMapping>;
 /** Why a row cannot be imported, per field; the UI words each code, the CLI prints them. */
 export const RowProblem = z.object({
   field: ImportField.nullable(),
-  code: z.enum(['required', 'invalid', 'tooLong', 'unknownStatus', 'unknownLanguage', 'unknownTimeZone', 'badDate', 'badEmail', 'badYesNo', 'codeTaken', 'duplicateInFile', 'emailTaken', 'brokenRow']),
+  code: z.enum(['required', 'invalid', 'tooLong', 'unknownStatus', 'unknownLanguage', 'unknownTimeZone', 'badDate', 'badYear', 'badEmail', 'badYesNo', 'codeTaken', 'duplicateInFile', 'emailTaken', 'brokenRow']),
   /** The value as found in the file (cut short), when that helps. */
   value: z.string().optional(),
 });
@@ -47,7 +47,14 @@ export const CsvPreview = z.object({
   headers: z.array(z.string()),
   mapping: ColumnMapping,
   /** The first rows as they would be imported (row: the spreadsheet row number, the header being row 1). */
-  preview: z.array(z.object({ row: z.number().int(), values: z.partialRecord(ImportField, z.string()) })),
+  preview: z.array(
+    z.object({
+      row: z.number().int(),
+      values: z.partialRecord(ImportField, z.string()),
+      /** The start date as it will be stored, when the row's could be read: a Jalali date converted, to show which day it is. */
+      startDate: z.string().optional(),
+    }),
+  ),
   rows: z.number().int(),
   accepted: z.number().int(),
   rejected: z.array(RejectedRow),

@@ -1,6 +1,8 @@
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../../../src/shared/i18n/messages';
+import { LANGUAGES } from '../../../src/shared/languages';
 import { makePractice, tempDir } from '../support/practice';
 
 const FIXTURES = join(__dirname, '../../fixtures/csv');
@@ -12,7 +14,7 @@ describe('importing clients from CSV', () => {
     const preview = await core.call('import.csvPreview', { path: fixture('semicolon-bom-fa.csv') });
     expect(preview).toMatchObject({ delimiter: ';', encoding: 'utf-8-bom', rows: 3, accepted: 3, rejected: [] });
     expect(preview.mapping).toMatchObject({ name: 'نام و نام خانوادگی', email: 'ایمیل', phone: 'تلفن', status: 'وضعیت', tags: 'برچسب‌ها', startDate: 'تاریخ شروع' });
-    expect(preview.preview[2]).toEqual({ row: 4, values: expect.objectContaining({ name: 'نگار احمدی، مدیر', tags: 'تیم;رشد' }) });
+    expect(preview.preview[2]).toEqual({ row: 4, values: expect.objectContaining({ name: 'نگار احمدی، مدیر', tags: 'تیم;رشد' }), startDate: '2024-01-15' });
     // Previewing wrote nothing.
     expect((await core.call('clients.list', {})).total).toBe(0);
 
@@ -93,5 +95,77 @@ describe('importing clients from CSV', () => {
     await core.call('clients.create', { fullName: 'Took it', code: 'A2', tags: [] });
     await expect(core.call('import.csvCommit', { path, mapping: preview.mapping, fingerprint: preview.fingerprint })).rejects.toMatchObject({ code: 'CSV_HAS_ERRORS' });
     expect((await core.call('clients.list', {})).items.map((c) => c.fullName)).toEqual(['Took it']);
+  });
+
+  it('reads Jalali start dates, with dashes or slashes and in any digits, as the day they are, and shows that day in the preview', async () => {
+    const { core } = await makePractice();
+    const path = join(tempDir(), 'clients-fa.csv');
+    const dates = ['۱۴۰۳-۰۵-۱۲', '1403-05-12', '۱۴۰۳/۰۵/۱۲', '١٤٠٣/٥/١٢', '\u200f1403/05/12', '2024/08/02', '۲۰۲۴-۰۸-۰۲', '02.08.2024'];
+    writeFileSync(path, ['نام;تاریخ شروع', ...dates.map((date, i) => `مراجع ${i + 1};${date}`)].join('\n'));
+    const preview = await core.call('import.csvPreview', { path });
+    expect(preview).toMatchObject({ accepted: dates.length, rejected: [] });
+    // The preview shows the day each row will get, not only the text of the file.
+    expect(preview.preview.map((row) => [row.values.startDate, row.startDate])).toEqual(dates.slice(0, 5).map((date) => [date, '2024-08-02']));
+    const { clientIds } = await core.call('import.csvCommit', { path, mapping: preview.mapping, fingerprint: preview.fingerprint });
+    const stored = await Promise.all(clientIds.map(async (id) => (await core.call('clients.get', { id })).startDate));
+    expect(stored).toEqual(dates.map(() => '2024-08-02'));
+  });
+
+  it('refuses a year that is neither Jalali nor from 1900 on, and a day the Jalali calendar does not have, storing nothing', async () => {
+    const { core } = await makePractice();
+    const path = join(tempDir(), 'clients.csv');
+    // 1402 is a common Jalali year (29 days in Esfand); 1403 a leap year (30).
+    writeFileSync(path, 'Name,Start date\nTypo,0224-08-02\nToo old,1850-01-01\nJalali too far,1250-05-12\nNo such day,1402-12-30\nLeap day,1403-12-30\nNo month 13,1403-13-01\n');
+    const preview = await core.call('import.csvPreview', { path });
+    const byRow = Object.fromEntries(preview.rejected.map((r) => [r.row, r.problems.map((p) => `${p.field}:${p.code}:${p.value}`)]));
+    expect(byRow).toEqual({
+      2: ['startDate:badYear:0224-08-02'],
+      3: ['startDate:badYear:1850-01-01'],
+      4: ['startDate:badYear:1250-05-12'],
+      5: ['startDate:badDate:1402-12-30'],
+      7: ['startDate:badDate:1403-13-01'],
+    });
+    expect(preview.preview.find((row) => row.row === 6)?.startDate).toBe('2025-03-20');
+    await expect(core.call('import.csvCommit', { path, mapping: preview.mapping, fingerprint: preview.fingerprint })).rejects.toMatchObject({ code: 'CSV_HAS_ERRORS' });
+    expect((await core.call('clients.list', {})).total).toBe(0);
+  });
+
+  it('tells in every language that a date it cannot read may be written as a Jalali date', () => {
+    for (const language of LANGUAGES) {
+      const problems = (messages[language] as unknown as { dataexport: { wizard: { problems: Record<string, string> } } }).dataexport.wizard.problems;
+      const example = language === 'fa' ? '۱۴۰۳/۰۵/۱۲' : '1403/05/12';
+      expect(problems.badDate, language).toContain(example);
+      expect(problems.badYear, language).toContain(example);
+    }
+  });
+
+  it('compares codes as they read: other digits or another case in any script are the same code', async () => {
+    const { core } = await makePractice();
+    await core.call('clients.create', { fullName: 'Has C0001' });
+    await core.call('clients.create', { fullName: 'Has БГ-7', code: 'БГ-7' });
+    const path = join(tempDir(), 'clients.csv');
+    writeFileSync(path, 'Name,Code\nPersian digits,C۰۰۰۱\nCyrillic lower case,бг-7\nArabic-Indic digits,K٠٠٢\nSame again,k002\nNew,۰۰۹\n');
+    const preview = await core.call('import.csvPreview', { path });
+    const byRow = Object.fromEntries(preview.rejected.map((r) => [r.row, r.problems.map((p) => `${p.code}:${p.value}`)]));
+    expect(byRow).toEqual({ 2: ['codeTaken:C0001'], 3: ['codeTaken:бг-7'], 5: ['duplicateInFile:k002'] });
+    const { clientIds } = await core.call('import.csvCommit', { path, mapping: preview.mapping, fingerprint: preview.fingerprint, acceptGoodRows: true });
+    const codes = await Promise.all(clientIds.map(async (id) => (await core.call('clients.get', { id })).code));
+    expect(codes).toEqual(['K002', '009']);
+  });
+
+  it('gives a row without a code none that a later row of the file names, so the import does as its preview said', async () => {
+    const { core } = await makePractice();
+    const path = join(tempDir(), 'clients.csv');
+    // Anna would be given C0001, the code Boris's row names; Dina's row (rejected) names C0002.
+    writeFileSync(path, 'name,code,email\nAnna,,\nBoris,C0001,\nDina,C0002,not-an-email\nEmil,,\n');
+    const preview = await core.call('import.csvPreview', { path });
+    expect(preview).toMatchObject({ accepted: 3, rejected: [{ row: 4 }] });
+    const { clientIds } = await core.call('import.csvCommit', { path, mapping: preview.mapping, fingerprint: preview.fingerprint, acceptGoodRows: true });
+    const clients = await Promise.all(clientIds.map((id) => core.call('clients.get', { id })));
+    expect(clients.map((c) => [c.fullName, c.code])).toEqual([
+      ['Anna', 'C0003'],
+      ['Boris', 'C0001'],
+      ['Emil', 'C0004'],
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ClientFields, ClientStatus, type ImportField, type RowProblem } from '../../../shared/contract';
 import { toLatinDigits } from '../../../shared/i18n/digits';
+import { type DayReading, readDay } from '../../../shared/i18n/jalali-day';
 import { messages } from '../../../shared/i18n/messages';
 import { LANGUAGE_NAME, LANGUAGES, type Language } from '../../../shared/languages';
 import { isValidTimeZone } from '../../../shared/time-zones';
@@ -32,15 +33,18 @@ for (const [word, language] of [['english', 'en'], ['bulgarian', 'bg'], ['persia
 const YES = new Set(['yes', 'y', 'true', '1', 'да', 'بله', 'آری', 'ya', 'x', '✓'].map(foldHeader));
 const NO = new Set(['no', 'n', 'false', '0', 'не', 'خیر', 'نه', 'tidak', 'tak'].map(foldHeader));
 
-/** 2024-03-15, or 15.03.2024 as Bulgarian and other European lists write it; Persian digits read too. */
-function isoDay(text: string): string | null {
-  const value = toLatinDigits(text.trim());
-  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
-  const [year, month, day] = match ? [match[1], match[2], match[3]] : ((match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value)) ? [match[3], match[2], match[1]] : []);
-  if (!year) return null;
-  const iso = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
+/**
+ * 2024-03-15 or 2024/03/15, or 15.03.2024 as Bulgarian and other European lists write it; a
+ * Jalali date (1403/05/12 or 1403-05-12, as Persian spreadsheets write it) is converted
+ * (jalali-day.ts). Persian and Arabic-Indic digits read too, and the direction marks a
+ * right-to-left spreadsheet may leave around a date are ignored.
+ */
+function readStartDate(text: string): DayReading {
+  const value = toLatinDigits(text.replace(/[\u200e\u200f\u061c]/g, '').trim());
+  const yearFirst = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})$/.exec(value);
+  const dayFirst = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
+  const [year, month, day] = yearFirst ? [yearFirst[1], yearFirst[3], yearFirst[4]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : [];
+  return year ? readDay(Number(year), Number(month), Number(day)) : { problem: 'badDate' };
 }
 
 const shown = (value: string) => (value.length > 80 ? `${value.slice(0, 80)}…` : value);
@@ -50,6 +54,8 @@ export type NewClientFields = z.output<typeof ClientFields>;
 export interface CheckedRow {
   fields: NewClientFields | null;
   problems: RowProblem[];
+  /** The start date as it will be stored (a Jalali date converted), for the preview, even when another field keeps the row out. */
+  startDate: string | null;
 }
 
 /**
@@ -90,9 +96,9 @@ export function checkClientRow(values: RowValues, documentLanguage: Language): C
     else problem('timeZone', 'unknownTimeZone');
   }
   if (text('startDate')) {
-    const day = isoDay(text('startDate'));
-    if (day) fields.startDate = day;
-    else problem('startDate', 'badDate');
+    const read = readStartDate(text('startDate'));
+    if ('day' in read) fields.startDate = read.day;
+    else problem('startDate', read.problem);
   }
   if (text('tags')) fields.tags = splitListCell(text('tags'));
   if (text('icfConsent')) {
@@ -112,7 +118,7 @@ export function checkClientRow(values: RowValues, documentLanguage: Language): C
       else problems.push({ field: null, code });
     }
   }
-  return { fields: problems.length === 0 && parsed.success ? parsed.data : null, problems };
+  return { fields: problems.length === 0 && parsed.success ? parsed.data : null, problems, startDate: (fields.startDate as string | undefined) ?? null };
 }
 
 const FIELD_OF: Record<string, ImportField> = {

@@ -3,6 +3,7 @@ import type { ColumnMapping, CsvImportResult, CsvPreview, RejectedRow, RowProble
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/languages';
 import { createClient } from '../../clients/client-store';
+import { codeHolder, codeKey, nextClientCode } from '../../clients/codes';
 import type { Db } from '../../db/open';
 import { checkClientRow, type NewClientFields, type RowValues } from './client-row';
 import { guessMapping } from './guess-mapping';
@@ -15,12 +16,14 @@ interface Checked {
   fingerprint: string;
   preview: CsvPreview;
   good: { row: number; fields: NewClientFields }[];
+  /** Every code the file names (as `codeKey`s), rejected rows' too: no row left without a code is given one of them. */
+  fileCodes: Set<string>;
 }
 
 /**
  * Reads a CSV of clients and checks every row as the import would, against the practice as it
  * is: required name, known status and language, valid email and dates, codes and emails not
- * already taken (here or earlier in the file). Nothing is written.
+ * already taken (here or earlier in the file; codes compared as `codeHolder` does). Nothing is written.
  */
 function checkFile(db: Db, path: string, given: ColumnMapping | undefined, language: Language): Checked {
   const { text, encoding, fingerprint } = readCsvFile(path);
@@ -35,29 +38,32 @@ function checkFile(db: Db, path: string, given: ColumnMapping | undefined, langu
     const index = headers.indexOf(header);
     return index >= 0 ? [[field, index] as const] : [];
   });
-  const codeTaken = db.prepare('SELECT 1 FROM clients WHERE code = ? COLLATE NOCASE').pluck();
+  const codeTaken = { get: (code: string) => codeHolder(db, code) !== undefined };
   const emailTaken = db.prepare('SELECT 1 FROM clients WHERE lower(email) = lower(?)').pluck();
   const seenCodes = new Set<string>();
   const seenEmails = new Set<string>();
+  const fileCodes = new Set<string>();
   const rejected: RejectedRow[] = [];
   const good: Checked['good'] = [];
   const preview: CsvPreview['preview'] = [];
 
   for (const record of records) {
     const values: RowValues = Object.fromEntries(columnOf.map(([field, index]) => [field, record.cells[index] ?? '']));
-    if (preview.length < PREVIEW_ROWS) preview.push({ row: record.row, values });
+    const shown: CsvPreview['preview'][number] = { row: record.row, values };
+    if (preview.length < PREVIEW_ROWS) preview.push(shown);
+    if (values.code?.trim()) fileCodes.add(codeKey(values.code.trim()));
     if (record.broken) {
       rejected.push({ row: record.row, problems: [{ field: null, code: 'brokenRow' }] });
       continue;
     }
-    const { fields, problems } = checkClientRow(values, language);
+    const { fields, problems, startDate } = checkClientRow(values, language);
+    if (startDate) shown.startDate = startDate;
     const duplicate = (field: 'code' | 'email', seen: Set<string>, taken: { get(value: string): unknown }) => {
       const typed = fields?.[field];
-      const value = typed?.toLocaleLowerCase('und');
+      const value = typed && (field === 'code' ? codeKey(typed) : typed.toLocaleLowerCase('und'));
       if (!typed || !value) return;
       const problem: RowProblem = { field, code: seen.has(value) ? 'duplicateInFile' : field === 'code' ? 'codeTaken' : 'emailTaken', value: typed };
-      // The practice is asked with the value as typed, as saving the client will ask it
-      // (SQLite's NOCASE folds only A–Z: a lower-cased "бг-001" never matched "БГ-001").
+      // The practice is asked with the value as typed, as saving the client will ask it.
       if (seen.has(value) || taken.get(typed)) problems.push(problem);
       seen.add(value);
     };
@@ -66,7 +72,7 @@ function checkFile(db: Db, path: string, given: ColumnMapping | undefined, langu
     if (fields && problems.length === 0) good.push({ row: record.row, fields });
     else rejected.push({ row: record.row, problems });
   }
-  return { fingerprint, good, preview: { fingerprint, delimiter, encoding, headers, mapping, preview, rows: records.length, accepted: good.length, rejected } };
+  return { fingerprint, good, fileCodes, preview: { fingerprint, delimiter, encoding, headers, mapping, preview, rows: records.length, accepted: good.length, rejected } };
 }
 
 export function previewCsvImport(db: Db, path: string, mapping: ColumnMapping | undefined, language: Language): CsvPreview {
@@ -89,6 +95,8 @@ export function commitCsvImport(db: Db, input: { path: string; mapping: ColumnMa
       row: rejected[0]!.row,
     });
   }
-  const clientIds = db.transaction(() => checked.good.map(({ fields }) => createClient(db, fields, now).id))();
+  // A row without a code is given the next free one that the file does not name: given C0001
+  // before a later row that names C0001 was saved, that row would stop the whole import.
+  const clientIds = db.transaction(() => checked.good.map(({ fields }) => createClient(db, { ...fields, code: fields.code ?? nextClientCode(db, checked.fileCodes) }, now).id))();
   return { imported: clientIds.length, rejected, clientIds };
 }

@@ -1,6 +1,6 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { NumberFormatBase, type NumericFormatProps, useNumericFormat } from 'react-number-format';
-import { localiseDigits, toLatinNumber } from '../../../shared/i18n/digits';
+import { localiseDigits, toLatinNumberMarks } from '../../../shared/i18n/digits';
 import { useUiLanguage } from '../i18n/LanguageProvider';
 
 /** How the field shows a number's digits and decimal point, at the same length as the text it formats. */
@@ -21,14 +21,14 @@ function readingEveryDigit(show: Show) {
         {...rest}
         value={typeof value === 'string' ? show(value) : value}
         format={(numeric) => show(format!(numeric))}
-        removeFormatting={(text, meta) => removeFormatting!(toLatinNumber(text), meta && { ...meta, lastValue: toLatinNumber(meta.lastValue) })}
-        isValidInputCharacter={(char) => isValidInputCharacter!(toLatinNumber(char))}
+        removeFormatting={(text, meta) => removeFormatting!(toLatinNumberMarks(text), meta && { ...meta, lastValue: toLatinNumberMarks(meta.lastValue) })}
+        isValidInputCharacter={(char) => isValidInputCharacter!(toLatinNumberMarks(char))}
         isCharacterSame={(compare) =>
           isCharacterSame!({
             ...compare,
-            currentValue: toLatinNumber(compare.currentValue),
-            lastValue: toLatinNumber(compare.lastValue),
-            formattedValue: toLatinNumber(compare.formattedValue),
+            currentValue: toLatinNumberMarks(compare.currentValue),
+            lastValue: toLatinNumberMarks(compare.lastValue),
+            formattedValue: toLatinNumberMarks(compare.formattedValue),
           })
         }
       />

@@ -50,12 +50,13 @@ export function MappingStep({ preview, mapping, onChange }: { preview: CsvPrevie
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {preview.preview.map(({ row, values }) => (
+            {preview.preview.map(({ row, values, startDate }) => (
               <Table.Tr key={row}>
                 <Table.Td>{format.number(row)}</Table.Td>
                 {mapped.map((field) => (
                   <Table.Td key={field} style={{ whiteSpace: 'pre-wrap' }}>
-                    <UserText>{values[field] ?? ''}</UserText>
+                    {/* The day as it will be saved, in the coach's calendar: a Jalali date in the file is shown converted, so a misread one shows. */}
+                    {field === 'startDate' && startDate ? format.date(startDate) : <UserText>{values[field] ?? ''}</UserText>}
                   </Table.Td>
                 ))}
               </Table.Tr>
