@@ -1,3 +1,4 @@
+import type { RestoreGate } from './api/restore-gate';
 import type { BackupService } from './backup/service';
 import type { NativeDialogs } from './dialogs';
 import type { CoreEvents } from './events';
@@ -16,6 +17,8 @@ export interface CoreContext {
   /** The clock (milliseconds); tests pass a fake one. */
   now: () => number;
   backups: BackupService;
+  /** Refuses calls while a restore runs; the entrance (dispatch) passes every call through it. */
+  restoreGate: RestoreGate;
   /** For work that would hold up the app (whole-practice exports, backup checks) in worker threads. */
   workers: WorkerRuntime;
   /** Present only in the Electron shell. */

@@ -2,6 +2,7 @@ import type { Input, Method, Output } from '../shared/contract';
 import { AppError } from '../shared/errors';
 import { dispatch } from './api/dispatch';
 import { handlers } from './api/handlers';
+import { RestoreGate } from './api/restore-gate';
 import type { CallResult } from './api/types';
 import { type BackupIo, backupIo } from './backup/io';
 import { BackupService } from './backup/service';
@@ -100,6 +101,7 @@ export class Core {
     });
     this.reminders = new ReminderService(vault, events, now);
     const workers: WorkerRuntime = { nativeBinding: options.nativeBinding, builtWorkers: options.builtWorkers };
+    const restoreGate = new RestoreGate();
     const backups = new BackupService({
       vault,
       events,
@@ -110,8 +112,9 @@ export class Core {
       io: backupIo(options.backupIo),
       runtime: workers,
       nativeDialogs: options.dialogs !== undefined,
+      restoreGate,
     });
-    this.context = { vault, events, preferences, appVersion, dataDir: options.dataDir, now, backups, workers, dialogs: options.dialogs, printer: options.printer };
+    this.context = { vault, events, preferences, appVersion, dataDir: options.dataDir, now, backups, restoreGate, workers, dialogs: options.dialogs, printer: options.printer };
   }
 
   get events(): CoreEvents {

@@ -40,6 +40,8 @@ export const ErrorCode = z.enum([
   'BACKUP_WRONG_SECRET',
   'BACKUP_FOLDER_UNREACHABLE',
   'BACKUP_BUSY',
+  /** A call made while a restore replaces the practice: refused, as it would be undone. */
+  'RESTORE_RUNNING',
   'SESSION_OF_OTHER_CLIENT',
   'NO_METRIC',
   'METRIC_DIRECTION',

@@ -6,7 +6,8 @@ import type { CallResult, Handlers } from './types';
 
 /**
  * The one entrance to the core for the shell, the bridge and the CLI: the method must be
- * in the contract, the input must match its schema, and `unlocked` calls need an open vault.
+ * in the contract, the input must match its schema, no restore may be running (restore-gate.ts),
+ * and `unlocked` calls need an open vault.
  */
 export async function dispatch(handlers: Handlers, context: CoreContext, method: unknown, input: unknown): Promise<CallResult> {
   try {
@@ -17,11 +18,15 @@ export async function dispatch(handlers: Handlers, context: CoreContext, method:
     const spec = contract[method];
     // A call without arguments may omit its input; anything else must match the schema.
     const parsed = spec.input.parse(input === undefined ? {} : input);
-    if (spec.access === 'unlocked' && !context.vault.isUnlocked) {
-      throw new AppError('LOCKED', 'The practice is locked. Unlock it with your passphrase to continue.');
-    }
     const handler = handlers[method] as (input: unknown, context: CoreContext) => unknown;
-    return { ok: true, value: await handler(parsed, context) };
+    // The gate first: while a restore has the practice closed, "a restore is running" is the truth, not "locked".
+    const value = await context.restoreGate.pass(method, async () => {
+      if (spec.access === 'unlocked' && !context.vault.isUnlocked) {
+        throw new AppError('LOCKED', 'The practice is locked. Unlock it with your passphrase to continue.');
+      }
+      return handler(parsed, context);
+    });
+    return { ok: true, value };
   } catch (error) {
     return { ok: false, error: toErrorShape(error) };
   }

@@ -5,6 +5,7 @@ import type { BackupInspection, BackupOverview, BackupReason, BackupSummary, Res
 import { AppError } from '../../shared/errors';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings';
 import { toErrorShape } from '../api/error-mapping';
+import type { RestoreGate } from '../api/restore-gate';
 import type { Db } from '../db/open';
 import type { CoreEvents } from '../events';
 import { readSettings, writeSettings } from '../settings/settings-store';
@@ -35,6 +36,8 @@ export interface BackupServiceOptions {
   io: BackupIo;
   runtime: WorkerRuntime;
   nativeDialogs: boolean;
+  /** Closed for the whole of a restore, so no call acts on the practice it is replacing. */
+  restoreGate: RestoreGate;
 }
 
 /**
@@ -120,24 +123,15 @@ export class BackupService {
   }
 
   private restoreExclusively(path: string, secret: BackupSecret): Promise<RestoreResult> {
-    const { vault, io, appVersion, supportedSchema, runtime, now } = this.options;
+    const { vault, io, appVersion, supportedSchema, runtime, now, restoreGate } = this.options;
+    const backUpCurrent = async (onProgress: (fraction: number) => void) => {
+      const folder = await this.safetyFolder(this.settings());
+      const target = freeBackupPath(folder, new Date(now()), 'pre-restore');
+      const written = await this.write(vault.backupSource(), target, 'pre-restore', (phase, fraction) => onProgress(overall(phase, fraction)));
+      return written.path;
+    };
     return this.exclusive('restore', (report) =>
-      restoreBackup(path, secret, {
-        vault,
-        files: vault.files,
-        io,
-        appVersion,
-        supportedSchema,
-        runtime,
-        now,
-        report,
-        backUpCurrent: async (onProgress) => {
-          const folder = await this.safetyFolder(this.settings());
-          const target = freeBackupPath(folder, new Date(now()), 'pre-restore');
-          const written = await this.write(vault.backupSource(), target, 'pre-restore', (phase, fraction) => onProgress(overall(phase, fraction)));
-          return written.path;
-        },
-      }),
+      restoreGate.closedDuring(() => restoreBackup(path, secret, { vault, files: vault.files, io, appVersion, supportedSchema, runtime, now, report, backUpCurrent })),
     );
   }
 

@@ -180,7 +180,12 @@ export class Vault {
     await this.openDatabase(dataKey, keyFile);
   }
 
-  /** Opens with the recovery key and replaces the forgotten passphrase. */
+  /**
+   * Opens with the recovery key and replaces the forgotten passphrase. A locked practice is
+   * opened (and upgraded) first and the new slot written only then, so when it cannot open (no
+   * room for the backup before an upgrade) the old passphrase stands and the error is true to say
+   * nothing was changed. The upgrade's backup holds the slots valid when it was made: the old ones.
+   */
   async recover(recoveryKeyText: string, newPassphrase: string): Promise<void> {
     requireStrong(newPassphrase);
     const keyFile = this.readKeys();
@@ -191,13 +196,14 @@ export class Vault {
     if (!dataKey) this.failAttempt('WRONG_RECOVERY_KEY', 'That recovery key is not correct. Check each group of four characters against the sheet you saved.');
     this.attempts.reset();
     const kdf = this.options.kdf ?? keyFile.slots.passphrase.kdf;
-    const updated = { ...keyFile, slots: { ...keyFile.slots, passphrase: await sealWithPassphrase(dataKey, newPassphrase, keyFile, kdf) } };
-    writeKeyFile(this.files.keys, updated);
+    const passphrase = await sealWithPassphrase(dataKey, newPassphrase, keyFile, kdf);
+    // An unlock under way would open without the new slot: wait for it, then see which case this is.
+    while (this.opening) await this.opening.catch(() => {});
     if (this.opened) {
       // Open already: its slots are what backups and later key changes copy, so they must be the new ones.
-      this.opened.keyFile = updated;
       wipe(dataKey);
-    } else await this.openDatabase(dataKey, updated);
+      keepSlots(this.files.keys, this.opened, { ...this.opened.keyFile.slots, passphrase });
+    } else await this.openDatabase(dataKey, keyFile, undefined, { ...keyFile, slots: { ...keyFile.slots, passphrase } });
   }
 
   /** Rewraps the same data key under a new passphrase; the database is not touched. */
@@ -303,13 +309,17 @@ export class Vault {
     }
   }
 
-  /** Two unlock calls racing (a double click) must not open the database twice. */
-  private async openDatabase(dataKey: Buffer, keyFile: KeyFile, initialise?: (db: Db) => void): Promise<void> {
+  /**
+   * Two unlock calls racing (a double click) must not open the database twice. `newKeys`
+   * (recovery's new passphrase) is written once the database has opened and been upgraded, and
+   * the practice is then held with it; if it cannot be written, the practice stays closed.
+   */
+  private async openDatabase(dataKey: Buffer, keyFile: KeyFile, initialise?: (db: Db) => void, newKeys?: KeyFile): Promise<void> {
     if (this.opened || this.opening) {
       wipe(dataKey);
       return this.opening;
     }
-    this.opening = this.openAndMigrate(dataKey, keyFile, initialise);
+    this.opening = this.openAndMigrate(dataKey, keyFile, initialise, newKeys);
     try {
       await this.opening;
     } finally {
@@ -317,7 +327,7 @@ export class Vault {
     }
   }
 
-  private async openAndMigrate(dataKey: Buffer, keyFile: KeyFile, initialise?: (db: Db) => void): Promise<void> {
+  private async openAndMigrate(dataKey: Buffer, keyFile: KeyFile, initialise?: (db: Db) => void, newKeys?: KeyFile): Promise<void> {
     let db: Db | undefined;
     try {
       // Only setup (which passes `initialise`) may create the database file.
@@ -335,12 +345,13 @@ export class Vault {
         },
       });
       initialise?.(opened);
+      if (newKeys) writeKeyFile(this.files.keys, newKeys);
     } catch (error) {
       db?.close();
       wipe(dataKey);
       throw error;
     }
-    this.opened = { db, dataKey, keyFile };
+    this.opened = { db, dataKey, keyFile: newKeys ?? keyFile };
     try {
       this.options.onOpened?.(db);
     } catch (error) {

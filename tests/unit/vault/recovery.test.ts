@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Migration } from '../../../src/core/db/migration';
+import { migrations } from '../../../src/core/db/migrations';
 import { formatRecoveryKey, parseRecoveryKey } from '../../../src/core/vault/recovery-key';
-import { NEW_PASSPHRASE, PASSPHRASE, makePractice } from '../support/practice';
+import { NEW_PASSPHRASE, PASSPHRASE, makeCore, makePractice, tempDir } from '../support/practice';
 
 describe('recovery key', () => {
   it('unlocks a locked practice and sets a new passphrase; the old one stops working', async () => {
@@ -27,6 +29,33 @@ describe('recovery key', () => {
     const backup = await core.call('backup.create', {});
     expect(await core.dispatch('backup.verify', { path: backup.path, passphrase: NEW_PASSPHRASE })).toMatchObject({ ok: true });
     await core.call('vault.changePassphrase', { currentPassphrase: NEW_PASSPHRASE, newPassphrase: PASSPHRASE });
+  });
+
+  it('keeps the old passphrase when the practice then cannot open, as "nothing was changed" says', async () => {
+    const dataDir = tempDir();
+    const { core, recoveryKey } = await makePractice({ dataDir });
+    core.close();
+    // An upgrade whose backup beforehand finds no room: the practice does not open.
+    const addContacts: Migration = { version: migrations.length + 1, name: 'contacts', up: (db) => db.exec('CREATE TABLE contacts (id INTEGER PRIMARY KEY) STRICT') };
+    const full = makeCore({ dataDir, migrations: [...migrations, addContacts], backupIo: { freeBytes: async () => 1024 } });
+
+    const result = await full.dispatch('vault.recover', { recoveryKey, newPassphrase: NEW_PASSPHRASE });
+
+    expect(result).toMatchObject({ ok: false, error: { code: 'NOT_ENOUGH_SPACE', message: expect.stringContaining('nothing was changed') } });
+    expect((await full.call('vault.status', {})).state).toBe('locked');
+    full.close();
+    const later = makeCore({ dataDir });
+    expect(await later.dispatch('vault.unlock', { passphrase: NEW_PASSPHRASE })).toMatchObject({ ok: false, error: { code: 'WRONG_PASSPHRASE' } });
+    await later.call('vault.unlock', { passphrase: PASSPHRASE });
+    // Once there is room, recovering again works, and the upgrade's own backup opens with what was valid when it was made.
+    later.close();
+    const roomy = makeCore({ dataDir, migrations: [...migrations, addContacts] });
+    await roomy.call('vault.recover', { recoveryKey, newPassphrase: NEW_PASSPHRASE });
+    const [upgradeBackup] = (await roomy.call('backup.overview', {})).backups;
+    expect(upgradeBackup?.reason).toBe('pre-migration');
+    expect(await roomy.dispatch('backup.verify', { path: upgradeBackup!.path, passphrase: PASSPHRASE })).toMatchObject({ ok: true });
+    await roomy.call('vault.lock', {});
+    await roomy.call('vault.unlock', { passphrase: NEW_PASSPHRASE });
   });
 
   it('refuses a wrong recovery key and counts it as a failed attempt', async () => {
