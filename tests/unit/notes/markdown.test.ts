@@ -84,6 +84,20 @@ describe('notes as Markdown (notes show, notes set)', () => {
     expect(back).toEqual(stored);
   });
 
+  it('reads code as the editor holds it (it has none): an indented or fenced block as paragraphs, one a line, inline code as its text', () => {
+    const markdown = '## Goal\n\nBefore.\n\n    Indented line\n\n```\nFenced line\n\nafter a blank\n```\n\nRun `grep -r` daily.\n';
+    const [goal] = markdownToSections(markdown, [section('goal', 'Goal', true)]);
+    expect(goal!.content.content).toEqual([p('Before.'), p('Indented line'), p('Fenced line'), { type: 'paragraph' }, p('after a blank'), p('Run grep -r daily.')]);
+  });
+
+  it('shows all the text of a note an older notes set stored with a code block and inline code, and reads it back as the editor holds it', async () => {
+    const code: RichNode = { type: 'codeBlock', attrs: { language: null }, content: [{ type: 'text', text: 'line one\nline two' }] };
+    const inline: RichNode = { type: 'paragraph', content: [{ type: 'text', text: 'Run ' }, { type: 'text', text: 'grep', marks: [{ type: 'code' }] }, { type: 'text', text: ' daily.' }] };
+    const { shown, back } = await showThenSet([section('goal', 'Goal', true, p('Plan A.'), code, inline)]);
+    expect(shown).toContain('## Goal (shareable)\n\nPlan A.\n\nline one\n\nline two\n\nRun grep daily.\n');
+    expect(back[0]!.content.content).toEqual([p('Plan A.'), p('line one'), p('line two'), p('Run grep daily.')]);
+  });
+
   it('still reads notes written by hand and by the earlier notes show', () => {
     const base = [section('goal', 'Goal', true), section('reality', 'Reality', false), section('options', 'Options', false)];
     const byHand = markdownToSections('Intro\n\n# Goal\nFind a rhythm\n\n## Options (shareable)\nSay no\n\n## Extra\nNew private section\n', base);
