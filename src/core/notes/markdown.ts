@@ -1,12 +1,14 @@
+import { Extension } from '@tiptap/core';
 import { MarkdownManager } from '@tiptap/markdown';
-import StarterKit from '@tiptap/starter-kit';
-import { EMPTY_DOC, type NoteSection, type RichDoc } from '../../shared/contract';
+import { docFromText, EMPTY_DOC, type NoteSection, type RichDoc } from '../../shared/contract';
+import { editorDoc, noteKit } from '../../shared/notes/note-kit';
+import { spacesOnly, withAddressesEscaped, withEdgeSpacesKept } from './markdown-escapes';
 import { foldForSearch } from '../search/normalise';
 import { newSectionId } from './note-store';
 
 /**
- * Notes as Markdown, for the command line: TipTap's own Markdown support with the editor's
- * extensions, so what comes in is exactly what the editor would hold.
+ * Notes as Markdown, for the command line: TipTap's own Markdown support with what the editor
+ * holds (shared/notes/note-kit.ts), so what comes in is exactly what the editor would hold.
  *
  * A section starts at a `#` or `##` line (`## Goal`); "(private)" or "(shareable)" at its end
  * sets the section's privacy, and `## (private)` is a section without a title. A level-1 or -2
@@ -15,7 +17,19 @@ import { newSectionId } from './note-store';
  * it was written in, with that section's privacy. Smaller headings (`###`) are always text.
  * A paragraph that begins like another block is written with that mark escaped (`\## …`).
  */
-const markdown = new MarkdownManager({ extensions: [StarterKit] });
+const markdown = new MarkdownManager({ extensions: [noteKit([1, 2, 3, 4, 5, 6]), ...codeAsText()] });
+
+/**
+ * Markdown code read as the editor holds it, which has no code: a block (fenced, or indented by
+ * four spaces) as paragraphs, one a line, as typed text is kept; inline code as its text.
+ * Without a reader for them TipTap would drop their text.
+ */
+function codeAsText() {
+  return [
+    Extension.create({ name: 'codeBlockAsParagraphs', markdownTokenName: 'code', parseMarkdown: (token) => docFromText(token.text ?? '').content! }),
+    Extension.create({ name: 'codeAsText', markdownTokenName: 'codespan', parseMarkdown: (token, helpers) => helpers.createTextNode(token.text ?? '') }),
+  ];
+}
 
 const PRIVACY = /\s*\((private|shareable)\)\s*$/i;
 
@@ -96,13 +110,18 @@ export function sectionsToMarkdown(sections: readonly NoteSection[]): string {
 
 /**
  * A section's text, block by block: its level-1/2 headings closed with #s so that none reads as
- * a section of its own, and paragraphs that begin like another block ("## …", "- …", "1. …",
- * "---") escaped so they read back as the paragraphs they are.
+ * a section of its own, paragraphs that begin like another block ("## …", "- …", "1. …",
+ * "---") escaped so they read back as the paragraphs they are, and text that would read back
+ * otherwise escaped (markdown-escapes.ts).
  */
 function contentMarkdown(section: NoteSection): string {
-  const parts = (section.content.content ?? []).map((node) => {
-    const text = trimBlankLines(markdown.serialize({ type: 'doc', content: [node] } as Parameters<typeof markdown.serialize>[0]));
-    return node.type === 'paragraph' ? asParagraph(text) : closeHeadings(text);
+  // A text stored with code (by an older `notes set`) is written as the editor shows it: the writer has no code to write.
+  const parts = (editorDoc(section.content).content ?? []).map((node) => {
+    const written = withAddressesEscaped(node, (escaped) => markdown.serialize({ type: 'doc', content: [escaped] } as Parameters<typeof markdown.serialize>[0]));
+    if (node.type !== 'paragraph') return closeHeadings(trimBlankLines(written));
+    // Line breaks at either end of a paragraph have no Markdown (they were dropped before, too).
+    const inner = written.replace(/^(?:[ \t]*\n)+/, '').replace(/(?: {2}\n)+$/, '').replace(/\n+$/, '');
+    return inner.trim() ? asParagraph(withEdgeSpacesKept(inner)) : spacesOnly(node);
   });
   // An empty paragraph is an empty part: the extra blank lines the reader takes for one.
   return trimBlankLines(parts.join('\n\n'));
@@ -121,6 +140,7 @@ function closeHeadings(text: string): string {
 
 /** A paragraph's Markdown with the mark it starts with escaped, when it would otherwise read as another block. */
 function asParagraph(text: string): string {
+  // An indent that would make a code block already starts with a reference (withEdgeSpacesKept).
   if (!text || blocks(text)[0]?.type === 'paragraph') return text;
   return text.replace(/^( {0,3})(\d{1,9})([.)])/, '$1$2\\$3').replace(/^( {0,3})([#+\-=_*])/, '$1\\$2');
 }

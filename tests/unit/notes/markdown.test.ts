@@ -84,6 +84,46 @@ describe('notes as Markdown (notes show, notes set)', () => {
     expect(back).toEqual(stored);
   });
 
+  it('leaves web addresses and e-mail addresses in plain text as they were, however often it is shown and set again', async () => {
+    const written = [
+      'Zoom: https://zoom.us/j/98765?pwd=ab_cd_ef',
+      'http://example.com/a_b_c*d* and HTTPS://EXAMPLE.COM/x_y',
+      'Doc at www.ex_ample.com/a_b, ftp://files.example/x_1',
+      'Mail first_last@example.com or *me*@example.org',
+      '[link](http://x.example) text',
+    ];
+    const link = { type: 'link', attrs: { href: 'https://zoom.us/j/1?pwd=ab_cd*e*', title: null } };
+    const linked: RichNode = { type: 'paragraph', content: [{ type: 'text', text: 'Call ' }, { type: 'text', text: 'https://zoom.us/j/1?pwd=ab_cd*e*', marks: [link] }] };
+    const { stored, shown, back } = await showThenSet([section('goal', 'Goal', true, ...written.map(p), linked)]);
+    expect(back).toEqual(stored);
+    // Once more, as a coach editing the note again and again would: nothing grows.
+    expect(sectionsToMarkdown(back)).toBe(shown);
+    // Still a link where it was one, written as one.
+    expect(shown).toContain('Call [https://zoom.us/j/1?pwd=ab\\_cd\\*e\\*](https://zoom.us/j/1?pwd=ab_cd*e*)');
+  });
+
+  it('keeps the spaces a paragraph begins or ends with: a line indented by four spaces or a tab stays a paragraph', async () => {
+    const written = ['    1. breathe (indented by the coach)', '\tTab indented', '    - indented dash', '      six spaces', '  two spaces', 'trailing two spaces  ', '   '];
+    const broken: RichNode = { type: 'paragraph', content: [{ type: 'text', text: 'First line ' }, { type: 'hardBreak' }, { type: 'text', text: '    indented after a break' }] };
+    const { stored, shown, back } = await showThenSet([section('goal', 'Goal', true, ...written.map(p), broken)]);
+    expect(back).toEqual(stored);
+    expect(sectionsToMarkdown(back)).toBe(shown);
+  });
+
+  it('reads code as the editor holds it (it has none): an indented or fenced block as paragraphs, one a line, inline code as its text', () => {
+    const markdown = '## Goal\n\nBefore.\n\n    Indented line\n\n```\nFenced line\n\nafter a blank\n```\n\nRun `grep -r` daily.\n';
+    const [goal] = markdownToSections(markdown, [section('goal', 'Goal', true)]);
+    expect(goal!.content.content).toEqual([p('Before.'), p('Indented line'), p('Fenced line'), { type: 'paragraph' }, p('after a blank'), p('Run grep -r daily.')]);
+  });
+
+  it('shows all the text of a note an older notes set stored with a code block and inline code, and reads it back as the editor holds it', async () => {
+    const code: RichNode = { type: 'codeBlock', attrs: { language: null }, content: [{ type: 'text', text: 'line one\nline two' }] };
+    const inline: RichNode = { type: 'paragraph', content: [{ type: 'text', text: 'Run ' }, { type: 'text', text: 'grep', marks: [{ type: 'code' }] }, { type: 'text', text: ' daily.' }] };
+    const { shown, back } = await showThenSet([section('goal', 'Goal', true, p('Plan A.'), code, inline)]);
+    expect(shown).toContain('## Goal (shareable)\n\nPlan A.\n\nline one\n\nline two\n\nRun grep daily.\n');
+    expect(back[0]!.content.content).toEqual([p('Plan A.'), p('line one'), p('line two'), p('Run grep daily.')]);
+  });
+
   it('still reads notes written by hand and by the earlier notes show', () => {
     const base = [section('goal', 'Goal', true), section('reality', 'Reality', false), section('options', 'Options', false)];
     const byHand = markdownToSections('Intro\n\n# Goal\nFind a rhythm\n\n## Options (shareable)\nSay no\n\n## Extra\nNew private section\n', base);

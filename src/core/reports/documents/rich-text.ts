@@ -4,7 +4,8 @@ import type { Block } from '../kit';
 /**
  * A note section's rich text as document blocks: consecutive paragraphs as one paragraph
  * block, headings as sub-headings, lists as bullets (numbered ones keep their numbers in the
- * document's digits), quotes muted. Bold, italic and links print as plain text.
+ * document's digits), quotes muted. Bold, italic and links print as plain text, and so does
+ * any other block's text.
  */
 export function richTextBlocks(doc: RichDoc, number: (n: number) => string): Block[] {
   const blocks: Block[] = [];
@@ -54,13 +55,22 @@ function inlineText(node: RichNode): string {
   return (node.content ?? []).map(inlineText).join('');
 }
 
-/** Every paragraph-like line inside a node (a quote, a list item), in order. */
+/**
+ * Every paragraph-like line inside a node (a quote, a list item), in order. A node that holds
+ * text itself is one: a paragraph or heading, and also a block this printer has no layout for
+ * (a code block an older `notes set` stored, a kind added later), whose text would otherwise
+ * be missing from the client's copy without anyone noticing.
+ */
 function blockLines(node: RichNode): string[] {
-  if (node.type === 'paragraph' || node.type === 'heading') {
+  if (node.type === 'paragraph' || node.type === 'heading' || node.content?.some(isInline)) {
     const text = inlineText(node).trim();
     return text ? [text] : [];
   }
   return (node.content ?? []).flatMap(blockLines);
+}
+
+function isInline(node: RichNode): boolean {
+  return node.type === 'text' || node.type === 'hardBreak';
 }
 
 /** List items flattened in reading order; a nested list's items follow their parent's. */

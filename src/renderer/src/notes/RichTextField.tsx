@@ -3,6 +3,7 @@ import { useEditor } from '@tiptap/react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichDoc } from '../../../shared/contract';
+import { editorDoc } from '../../../shared/notes/note-kit';
 import { editorExtensions } from './editor-extensions';
 import { useEditorLabels } from './useEditorLabels';
 
@@ -23,8 +24,8 @@ export function RichTextField({ content, label, onChange, onBlur }: Props) {
   const labels = useEditorLabels();
   const handlers = useRef({ onChange, onBlur });
   handlers.current = { onChange, onBlur };
-  // Options keep their identity across renders (typing re-renders the note), so the editor is left alone.
-  const [initialContent] = useState(content);
+  // Read once, as the editor can hold it. Options keep their identity across renders (typing re-renders the note), so the editor is left alone.
+  const [initialContent] = useState(() => editorDoc(content));
   const placeholder = t('notes.editor.placeholder');
   const extensions = useMemo(() => editorExtensions(placeholder), [placeholder]);
   const editorProps = useMemo(() => ({ attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' } }), [label]);

@@ -1,20 +1,11 @@
 import { Placeholder } from '@tiptap/extensions';
-import StarterKit from '@tiptap/starter-kit';
+import { noteKit } from '../../../shared/notes/note-kit';
 
 /**
- * What a note can hold: headings, lists, bold and italic, links (never opened by a click
- * while editing). The command line's Markdown import uses the same StarterKit, so both
- * produce the same kinds of nodes.
+ * The note editor's extensions: what a note can hold (shared with the command line's Markdown,
+ * so both produce the same kinds of nodes), with headings of levels 2 and 3 to make.
+ * A stored text goes in through `editorDoc` (shared/notes/note-kit.ts).
  */
 export function editorExtensions(placeholder: string) {
-  return [
-    // StarterKit's own link (no Mod-K binding: Ctrl/Cmd+K opens search everywhere).
-    StarterKit.configure({
-      heading: { levels: [2, 3] },
-      codeBlock: false,
-      code: false,
-      link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
-    }),
-    Placeholder.configure({ placeholder }),
-  ];
+  return [noteKit([2, 3]), Placeholder.configure({ placeholder })];
 }
