@@ -42,3 +42,14 @@ export function cutToBytes(text: string, maxBytes: number): string {
   }
   return text.slice(0, end);
 }
+
+/**
+ * A client's name as it goes into a document's file name: cut (with "…") short enough that the
+ * words and dates after it still fit, so two summaries of one client differ by their dates
+ * rather than by " (2)". 150 bytes leave the longest wording (Bulgarian progress report, about
+ * 65 bytes with its dates) inside the room `safeFileName` keeps.
+ */
+export function clientForFileName(name: string): string {
+  const cut = cutToBytes(name, 150 - Buffer.byteLength('…'));
+  return cut === name ? name : `${cut.trimEnd()}…`;
+}

@@ -35,7 +35,7 @@ describe('file names from a client’s name', () => {
 });
 
 describe('a batch for clients with long names', () => {
-  it('writes every summary, two of the same name apart, for Bulgarian and Persian names of 200 letters', async () => {
+  it('writes every summary, each named with its date, for Bulgarian and Persian names of 200 letters', async () => {
     const { core } = await makePractice();
     const sessionIds: number[] = [];
     for (const [fullName, documentLanguage] of [['Ж'.repeat(200), 'bg'], ['ع'.repeat(100) + ' ' + 'ب'.repeat(99), 'fa']] as const) {
@@ -48,5 +48,8 @@ describe('a batch for clients with long names', () => {
     const files = readdirSync(folder);
     expect(files).toHaveLength(4);
     for (const file of files) expect(bytes(file)).toBeLessThanOrEqual(255);
+    // The name is cut, not the dates after it: no " (2)" for a client's second session.
+    expect(files.filter((file) => /… 2026-05-0[18]\.pdf$/.test(file))).toHaveLength(4);
+    expect(new Set(files.map((file) => file.slice(-14))).size).toBe(2);
   });
 });
