@@ -34,6 +34,9 @@ export function hiddenSibling(path: string): string {
   return join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
 }
 
+/** How many bytes longer the hidden sibling's name is than the file's: a name must leave this room. */
+export const HIDDEN_SIBLING_EXTRA_BYTES = '.'.length + '.'.length + 12 + '.tmp'.length;
+
 /**
  * Removes the hidden siblings of `path` that a write which never finished left behind (the
  * app killed, the power cut): an export's may hold clients' notes in plain text, in a folder

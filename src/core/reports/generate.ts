@@ -12,7 +12,7 @@ import { summaryData } from './data/summary-data';
 import { progressReportModel } from './documents/progress-report';
 import { sessionSummaryModel } from './documents/session-summary';
 import { wordingFor } from './documents/wording';
-import { safeFileName } from './file-name';
+import { clientForFileName, safeFileName } from './file-name';
 import { renderDocument } from './kit';
 
 export interface Rendered {
@@ -41,11 +41,11 @@ export async function renderReport(db: Db, request: z.output<typeof ReportDocume
   if (request.kind === 'sessionSummary') {
     const data = summaryData(db, request.sessionId, today);
     model = sessionSummaryModel(data, header, w);
-    fileName = w.t('reports.summary.fileName', { client: client.fullName, date: DateTime.fromISO(data.session.start, { zone: client.timeZone }).toISODate() });
+    fileName = w.t('reports.summary.fileName', { client: clientForFileName(client.fullName), date: DateTime.fromISO(data.session.start, { zone: client.timeZone }).toISODate() });
   } else {
     const data = progressData(db, request.clientId, request, now);
     model = progressReportModel(data, request.summary ?? null, header, w, now);
-    fileName = w.t('reports.progress.fileName', { client: client.fullName, from: data.from, to: data.to });
+    fileName = w.t('reports.progress.fileName', { client: clientForFileName(client.fullName), from: data.from, to: data.to });
   }
   const pdf = await renderDocument(model, { language: lang, persianCalendar, password: password ?? undefined, createdAt: new Date(now) });
   return { pdf, fileName: safeFileName(fileName), language: lang, title: model.title };

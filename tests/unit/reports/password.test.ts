@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { renderDocument } from '../../../src/core/reports/kit';
 import { sampleProgressReport } from '../../../src/core/reports/kit/sample/sample-document';
 import { AppError } from '../../../src/shared/errors';
+import { messages } from '../../../src/shared/i18n/messages';
+import type { Language } from '../../../src/shared/languages';
 import { pdfText, poppler } from './poppler';
 
 describe('password-protected PDFs', () => {
@@ -31,6 +33,28 @@ describe('password-protected PDFs', () => {
     const attempt = renderDocument(sampleProgressReport('fa'), { language: 'fa', password: 'رمز ۱۲۳' });
     await expect(attempt).rejects.toBeInstanceOf(AppError);
     await expect(attempt).rejects.toMatchObject({ code: 'PDF_PASSWORD_UNUSABLE' });
+  });
+
+  /** Words each language's message must use: what it names is what a PDF password cannot hold. */
+  const NAMES: Record<Language, string[]> = {
+    en: ['emoji', 'tabs', 'invisible', 'special symbols', 'Persian letter'],
+    bg: ['емоджи', 'табулации', 'невидими', 'специални символи', 'персийска буква'],
+    fa: ['ایموجی', 'تب', 'نامرئی', 'نمادهای خاص', 'حرف فارسی'],
+    ms: ['emoji', 'tab', 'tidak kelihatan', 'simbol khas', 'huruf Parsi'],
+  };
+  const errorText = (language: Language) => (messages[language] as { errors: Record<string, string> }).errors.PDF_PASSWORD_UNUSABLE!;
+
+  it.each([
+    ['an emoji', '🔒secret🔑'],
+    ['a tab', 'a\tb'],
+    ['a private-use character', 'a\uE000b'],
+    ['a direction mark', '\u200Fرمز'],
+  ])('says, in every language, what a PDF password cannot hold when it has %s, not only Persian rules', async (_, password) => {
+    const attempt = renderDocument(sampleProgressReport('en'), { language: 'en', password });
+    await expect(attempt).rejects.toMatchObject({ code: 'PDF_PASSWORD_UNUSABLE', message: errorText('en') });
+    for (const language of Object.keys(NAMES) as Language[]) {
+      for (const name of NAMES[language]) expect(errorText(language), language).toContain(name);
+    }
   });
 
   it('is not protected when no password is given', async () => {

@@ -10,6 +10,14 @@ export function poppler(tool: 'pdftotext' | 'pdffonts' | 'pdfinfo' | 'pdfimages'
   return { ok: run.status === 0, stdout: run.stdout.toString('utf8'), stderr: run.stderr.toString('utf8') };
 }
 
+/** The first page as pdftoppm paints it (grey PGM bytes): what a coach sees, to compare two documents. */
+export function pageImage(pdf: Uint8Array, dpi = 100): Buffer {
+  const run = spawnSync('pdftoppm', ['-r', String(dpi), '-gray', '-f', '1', '-l', '1', '-'], { input: pdf, maxBuffer: 64 * 1024 * 1024 });
+  if (run.error) throw new Error(`pdftoppm is not installed (poppler-utils): ${run.error.message}`);
+  if (run.status !== 0) throw new Error(`pdftoppm failed: ${run.stderr.toString('utf8')}`);
+  return run.stdout;
+}
+
 /**
  * pdftotext's text with the bidi embedding marks it adds around right-to-left runs removed
  * and white space collapsed. It also writes the hamza of a one-glyph "هٔ" before its letter

@@ -46,9 +46,11 @@ function openDocument(model: DocumentModel, options: RenderOptions): Doc {
   try {
     return new PDFDocument({ ...settings, ...encryption(options.password) });
   } catch {
-    // The only thing that varies here is the password: PDF 2.0 prepares it with SASLprep,
-    // which refuses right-to-left letters mixed with Latin ones or digits at either end.
-    throw new AppError('PDF_PASSWORD_UNUSABLE', 'PDF readers cannot accept this password. A password with Persian letters must start and end with a Persian letter and contain no Latin letters. Choose another password.');
+    // The only thing that varies here is the password: PDF 2.0 prepares it with SASLprep
+    // (RFC 4013), which refuses control characters (a tab), direction marks and other
+    // invisible ones, private-use characters, anything newer than Unicode 3.2 (most emoji),
+    // and right-to-left letters mixed with Latin ones or not at both ends.
+    throw new AppError('PDF_PASSWORD_UNUSABLE', 'PDF readers cannot accept this password. A PDF password can hold letters, digits, spaces and punctuation, but no emoji, tabs, line breaks, invisible marks (such as text direction marks) or other special symbols; one with Persian letters must also start and end with a Persian letter and contain no Latin letters. Choose another password.');
   }
 }
 

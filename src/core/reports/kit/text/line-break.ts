@@ -8,6 +8,16 @@ export function isGap(char: string | undefined): boolean {
   return char === ' ' || char === '\t';
 }
 
+const SOFT_HYPHEN = '\u00AD';
+
+/**
+ * Whether the line [.., end) ends at a soft hyphen the text goes on after (not at a space):
+ * only there does the soft hyphen show, as a hyphen. Everywhere else it draws nothing.
+ */
+export function breaksAtSoftHyphen(text: string, end: number): boolean {
+  return text[end - 1] === SOFT_HYPHEN && end < text.length && !isGap(text[end]);
+}
+
 /** Width of the logical range [start, end), measured run by run (one font, one bidi level). */
 export function rangeWidth(p: AnalysedParagraph, start: number, end: number, size: number, bold: boolean): number {
   let width = 0;
@@ -54,7 +64,9 @@ export function breakLines(p: AnalysedParagraph, width: number, size: number, bo
   let used = 0;
   for (const seg of segments(p.text)) {
     const content = rangeWidth(p, seg.start, seg.contentEnd, size, bold);
-    if (lineStart >= 0 && used + content > width) {
+    // A piece ending in a soft hyphen may end the line, where it shows: leave it room.
+    const hyphen = breaksAtSoftHyphen(p.text, seg.contentEnd) ? widthOf(faceName(p.families[seg.contentEnd - 1]!, bold), '-', size) : 0;
+    if (lineStart >= 0 && used + content + hyphen > width) {
       lines.push([lineStart, lineEnd]);
       lineStart = -1;
     }

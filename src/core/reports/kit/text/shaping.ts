@@ -22,7 +22,8 @@ function freshCaches(): Record<FaceName, RunCache> {
 /**
  * Shapes `text` (no spaces: pieces are words) with fontkit once per process. The same object
  * serves measuring here and drawing in pdfkit (see `shareShapingCache`), so a word is shaped
- * once however many documents show it.
+ * once however many documents show it. It is cached under the text as given, which is what
+ * pdfkit looks it up by, but the invisible format characters are left out (see `INVISIBLE`).
  */
 export function shape(face: FaceName, text: string): ShapedRun {
   const cache = caches[face];
@@ -30,42 +31,56 @@ export function shape(face: FaceName, text: string): ShapedRun {
   if (cached) return cached;
   const font = loadFaces()[face];
   const scale = 1000 / font.unitsPerEm;
-  const run = font.layout(text);
+  const shaped = text.replace(INVISIBLE, '');
+  const run = font.layout(shaped);
   const direction = (run as unknown as { direction: 'ltr' | 'rtl' }).direction;
-  const glyphs = keepIgnorables(font, text, run.glyphs, direction);
+  const glyphs = keepJoiners(font, shaped, run.glyphs, run.positions, direction);
   const positions = run.positions.map((p, i) => {
     const scaled = { xAdvance: p.xAdvance * scale, yAdvance: p.yAdvance * scale, xOffset: p.xOffset * scale, yOffset: p.yOffset * scale };
     return { ...scaled, advanceWidth: glyphs[i]!.advanceWidth * scale };
   });
-  const shaped: ShapedRun = {
+  const result: ShapedRun = {
     glyphs,
     positions,
     advanceWidth: positions.reduce((sum, p) => sum + p.xAdvance, 0),
     direction,
   };
   if (++entries > MAX_ENTRIES) clearTextCaches();
-  caches[face][text] = shaped;
-  return shaped;
+  caches[face][text] = result;
+  return result;
 }
 
-const IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
+/**
+ * Invisible format characters: bidi marks, embeddings, overrides and isolates, the soft hyphen,
+ * word joiners, CGJ, a stray BOM. Bidi and line breaking have used them before a word is
+ * shaped, so they must draw nothing; but fontkit hides each behind the space glyph, which has
+ * one entry in the PDF's text layer for all of them, and the fonts' own glyphs for them are
+ * visible marks (Noto Sans draws LRM as a bar, SHY as a hyphen, CGJ as a dotted box). So they
+ * are not shaped at all: the PDF has no glyph for them and its text is the text one sees.
+ * Arabic joining passes over them anyway (Unicode makes them transparent), so removing them
+ * changes no letter's form. Kept: ZWNJ and ZWJ, which decide how Persian letters join and are
+ * part of a word's spelling, and variation selectors, which fontkit folds into the glyph before.
+ */
+const INVISIBLE = /(?![\u200C\u200D\p{Variation_Selector}])\p{Default_Ignorable_Code_Point}/gu;
+const JOINER = /[\u200C\u200D]/g;
 
 /**
- * fontkit hides invisible characters (ZWNJ, bidi marks) by drawing a zero-width space glyph,
- * so a copied "می‌خواهم" would lose its ZWNJ. Pieces never contain real spaces (they are gaps
- * between pieces), so each such glyph is given back the font's own glyph for the character it
- * hides; the PDF's text layer then maps it to the right code point.
+ * fontkit hides ZWNJ and ZWJ too, behind a zero-width space glyph, so a copied "می‌خواهم" would
+ * lose its ZWNJ. Pieces never contain real spaces (they are gaps between pieces), so each such
+ * glyph is given back the font's own glyph for the joiner (blank in both fonts; a font whose
+ * glyph shows something keeps the space glyph) and the PDF's text layer maps it to ZWNJ or ZWJ.
  */
-function keepIgnorables(font: Font, text: string, glyphs: Glyph[], direction: 'ltr' | 'rtl'): Glyph[] {
-  const hidden = [...text.matchAll(IGNORABLE)].map((m) => m[0].codePointAt(0)!);
+function keepJoiners(font: Font, text: string, glyphs: Glyph[], positions: GlyphPosition[], direction: 'ltr' | 'rtl'): Glyph[] {
+  const hidden = [...text.matchAll(JOINER)].map((m) => m[0].codePointAt(0)!);
   if (hidden.length === 0) return glyphs;
   if (direction === 'rtl') hidden.reverse();
   const spaceId = font.glyphForCodePoint(0x20).id;
   let next = 0;
-  return glyphs.map((glyph) => {
-    if (glyph.id !== spaceId || next >= hidden.length) return glyph;
-    const codePoint = hidden[next++]!;
-    return font.hasGlyphForCodePoint(codePoint) ? font.glyphForCodePoint(codePoint) : glyph;
+  return glyphs.map((glyph, i) => {
+    if (glyph.id !== spaceId || positions[i]!.xAdvance !== 0 || next >= hidden.length) return glyph;
+    const own = font.hasGlyphForCodePoint(hidden[next]!) ? font.glyphForCodePoint(hidden[next]!) : undefined;
+    next++;
+    return own && own.path.commands.length === 0 ? own : glyph;
   });
 }
 

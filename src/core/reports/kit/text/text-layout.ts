@@ -1,6 +1,6 @@
 import { type FaceName, faceName } from '../fonts';
 import { type AnalysedParagraph, analyse, type Direction, visualOrder } from './bidi';
-import { breakLines, isGap } from './line-break';
+import { breakLines, breaksAtSoftHyphen, isGap } from './line-break';
 import { onClearTextCaches, shape, widthOf } from './shaping';
 
 export type Align = 'start' | 'end' | 'center' | 'justify';
@@ -70,7 +70,11 @@ function placeInOrder(p: AnalysedParagraph, start: number, end: number, size: nu
   const pieces: Piece[] = [];
   let x = 0;
   let gaps = 0;
-  const order = visualOrder(p, start, end);
+  // A line broken at a soft hyphen shows a hyphen there (shaping drops it everywhere else),
+  // drawn with the word it ends: left to itself, bidi would put it at the paragraph's level
+  // (rule L1), on the wrong side of a Latin word in a Persian document.
+  const hyphenated = end - 1 > start && breaksAtSoftHyphen(p.text, end);
+  const order = visualOrder(p, start, hyphenated ? end - 1 : end);
   for (let k = 0; k < order.length; ) {
     const first = order[k]!;
     if (isGap(p.text[first])) {
@@ -84,7 +88,8 @@ function placeInOrder(p: AnalysedParagraph, start: number, end: number, size: nu
     const from = Math.min(first, order[last]!);
     const to = Math.max(first, order[last]!);
     const face = faceName(p.families[first]!, bold);
-    const text = drawable(face, p.mirrored.slice(from, to + 1), p.levels[first]! % 2 === 1);
+    const logical = p.mirrored.slice(from, to + 1) + (hyphenated && to === end - 2 ? '-' : '');
+    const text = drawable(face, logical, p.levels[first]! % 2 === 1);
     const width = widthOf(face, text, size);
     pieces.push({ face, text, x, width });
     x += width;
