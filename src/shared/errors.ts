@@ -42,6 +42,7 @@ export const ErrorCode = z.enum([
   'BACKUP_BUSY',
   /** A call made while a restore replaces the practice: refused, as it would be undone. */
   'RESTORE_RUNNING',
+  'PRACTICE_OPEN_ELSEWHERE',
   'SESSION_OF_OTHER_CLIENT',
   'NO_METRIC',
   'METRIC_DIRECTION',

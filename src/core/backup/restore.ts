@@ -46,6 +46,7 @@ export async function restoreBackup(path: string, secret: BackupSecret, context:
   if (vault.isSetUp && !vault.isUnlocked) {
     throw new AppError('LOCKED', 'Unlock the practice first: its current data is backed up before a restore replaces it.');
   }
+  vault.refuseIfOpenElsewhere();
   const { header } = await readContainerHeader(path);
   assertReadable(header, context.supportedSchema, context.appVersion);
   const dataKey = await openBackupKey(header.keys, secret);

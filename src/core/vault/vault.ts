@@ -12,6 +12,7 @@ import { UnlockAttempts } from './attempts';
 import { type Argon2Params, DEFAULT_ARGON2, randomKey, wipe } from './crypto';
 import type { DeviceKeyStore } from './device-key-store';
 import { IdleTimer } from './idle-timer';
+import { Presence } from './presence';
 import { type KeyFile, keyFileExists, readKeyFile, writeKeyFile } from './key-file';
 import { openWithPassphrase, openWithRecoveryKey, sealWithPassphrase, sealWithRecoveryKey } from './key-slots';
 import { generateRecoveryKey, parseRecoveryKey } from './recovery-key';
@@ -66,13 +67,16 @@ export class Vault {
   private opening: Promise<void> | undefined;
   /** Work reading the database file on connections of their own (exports in worker threads). */
   private readonly readers = new Set<Promise<unknown>>();
+  private readonly presence: Presence;
 
   constructor(private readonly options: VaultOptions) {
     this.files = practiceFiles(options.dataDir);
     this.now = options.now ?? Date.now;
     mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-    // Before anything reads the practice: finish or undo a restore a crash interrupted.
-    settleRestore(this.files);
+    this.presence = new Presence(options.dataDir);
+    // Before anything reads the practice: finish or undo a restore a crash interrupted (not
+    // one that another process, open on this folder, is making now).
+    if (!this.presence.othersOpen()) settleRestore(this.files);
     this.attempts = new UnlockAttempts(this.files.attempts, this.now);
     this.idle = new IdleTimer(this.now, () => this.lock('idle'), options.idleLockTimer ?? true);
   }
@@ -188,6 +192,7 @@ export class Vault {
    */
   async recover(recoveryKeyText: string, newPassphrase: string): Promise<void> {
     requireStrong(newPassphrase);
+    this.refuseIfOpenElsewhere();
     const keyFile = this.readKeys();
     this.assertMayTry();
     const recoveryKey = parseRecoveryKey(recoveryKeyText);
@@ -210,6 +215,7 @@ export class Vault {
   async changePassphrase(currentPassphrase: string, newPassphrase: string): Promise<void> {
     const opened = this.requireOpen();
     requireStrong(newPassphrase);
+    this.refuseIfOpenElsewhere();
     this.assertMayTry();
     const check = await openWithPassphrase(opened.keyFile, currentPassphrase);
     if (!check) this.failAttempt('WRONG_PASSPHRASE', 'Your current passphrase is not correct, so it was not changed.');
@@ -253,6 +259,16 @@ export class Vault {
   close(): void {
     this.cancelSetup();
     this.closeDatabase();
+  }
+
+  /**
+   * For what replaces the practice's files (a restore, new key slots): another process with
+   * them open would go on with the old ones, undoing the change or losing what it saves next.
+   */
+  refuseIfOpenElsewhere(): void {
+    if (this.presence.othersOpen()) {
+      throw new AppError('PRACTICE_OPEN_ELSEWHERE', 'This practice is open in another Coachdesk window or command. Close it there first; nothing was changed.');
+    }
   }
 
   /** What a backup is made from. The key is a copy: the caller wipes it when done. */
@@ -352,6 +368,7 @@ export class Vault {
       throw error;
     }
     this.opened = { db, dataKey, keyFile: newKeys ?? keyFile };
+    this.presence.hold();
     try {
       this.options.onOpened?.(db);
     } catch (error) {
@@ -362,6 +379,7 @@ export class Vault {
 
   private closeDatabase(): void {
     this.idle.stop();
+    this.presence.release();
     if (!this.opened) return;
     const { db, dataKey } = this.opened;
     this.opened = undefined;

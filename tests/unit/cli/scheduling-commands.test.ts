@@ -54,7 +54,7 @@ describe('CLI: clients, sessions and calendar export', () => {
     expect(starts('2026-03-31')).toEqual(['2026-03-24T07:00:00.000Z', '2026-03-31T06:00:00.000Z', '2026-03-31T06:30:00.000Z']);
     expect(starts('2026-03-31T09:00')).toEqual(['2026-03-24T07:00:00.000Z']);
 
-    const out = join(dataDir, 'export', '..', 'sessions.ics');
+    const out = join(tempDir(), 'export', '..', 'sessions.ics');
     const exported = runCli(['export', 'ics', '--out', out, '--codes'], env);
     expect(exported.status).toBe(0);
     expect(exported.stderr).toContain('not encrypted');
