@@ -43,6 +43,7 @@ export const ErrorCode = z.enum([
   /** A call made while a restore replaces the practice: refused, as it would be undone. */
   'RESTORE_RUNNING',
   'PRACTICE_OPEN_ELSEWHERE',
+  'RESTORED_NOT_OPENED',
   'SESSION_OF_OTHER_CLIENT',
   'NO_METRIC',
   'METRIC_DIRECTION',

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { dirname } from 'node:path';
 import type { RestoreResult } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
+import { toErrorShape } from '../api/error-mapping';
 import type { PracticeFiles } from '../paths';
 import { wipe } from '../vault/crypto';
 import { writeKeyFile } from '../vault/key-file';
@@ -41,6 +42,9 @@ export interface RestoreContext {
  * are. Otherwise (another practice, or an empty folder on a new computer) the backup's key
  * slots become the practice's, so it opens with the backup's passphrase and recovery key.
  */
+const RESTORED_NOT_OPENED_TEXT =
+  'The backup was restored, but the practice could not be opened afterwards. Free some space if the disk is full, then unlock it. If anything from before the restore is missing, it is in your backups, marked "Before a restore".';
+
 export async function restoreBackup(path: string, secret: BackupSecret, context: RestoreContext): Promise<RestoreResult> {
   const { vault, files, io, report } = context;
   if (vault.isSetUp && !vault.isUnlocked) {
@@ -72,6 +76,12 @@ export async function restoreBackup(path: string, secret: BackupSecret, context:
     throw asStorageError(error, dirname(files.database));
   }
   report('swapping', 0.9);
-  await vault.reopenAfter(() => settleRestore(files, io), dataKey);
+  try {
+    await vault.reopenAfter(() => settleRestore(files, io), dataKey);
+  } catch (error) {
+    // The journal committed the swap (a crash now would finish it at the next start): the
+    // restore happened, and "nothing was changed", which the cause's own message says, is untrue.
+    throw new AppError('RESTORED_NOT_OPENED', RESTORED_NOT_OPENED_TEXT, { cause: toErrorShape(error).code });
+  }
   return { restoredFrom: path, createdAt: header.createdAt, keysReplaced, preRestoreBackup };
 }

@@ -312,7 +312,13 @@ export class Vault {
       wipe(dataKey);
       throw error;
     }
-    await this.openDatabase(dataKey, readKeyFile(this.files.keys));
+    try {
+      await this.openDatabase(dataKey, readKeyFile(this.files.keys));
+    } catch (error) {
+      // Closed, with the restored files in place: the window must show the lock screen, not a practice that answers "locked".
+      this.options.onLocked?.('manual');
+      throw error;
+    }
   }
 
   /** A database without a key file cannot be opened by anyone; keep it, out of the way. */
