@@ -134,19 +134,22 @@ export function emptyTrash(db: Db): number {
   return deleted;
 }
 
+/** Every tag once, tag by tag from their index: one seek each, as many as there are tags, not clients. */
+const EVERY_TAG = `WITH RECURSIVE walk(tag) AS (
+       SELECT min(tag) FROM client_tags
+       UNION ALL
+       SELECT (SELECT min(tag) FROM client_tags WHERE tag > walk.tag) FROM walk WHERE walk.tag IS NOT NULL)
+     SELECT tag FROM walk WHERE tag IS NOT NULL`;
+
 /**
- * The tags of the clients not in the trash, for the tag filters and the tag field: tag by tag
- * from their index (one seek each, a few dozen in all), with a look for one client of each not
- * in the trash. Counting every client's tags took about 80 ms at 50,000 clients.
+ * The tags of the clients not in the trash, for the tag filters and the tag field: every tag
+ * (a few dozen in all), with a look for one client of each not in the trash. Counting every
+ * client's tags took about 80 ms at 50,000 clients.
  */
 export function listTags(db: Db): { tag: string }[] {
   return cachedStatement(
     db,
-    `WITH RECURSIVE walk(tag) AS (
-       SELECT min(tag) FROM client_tags
-       UNION ALL
-       SELECT (SELECT min(tag) FROM client_tags WHERE tag > walk.tag) FROM walk WHERE walk.tag IS NOT NULL)
-     SELECT tag FROM walk WHERE tag IS NOT NULL AND EXISTS (
+    `${EVERY_TAG} AND EXISTS (
        SELECT 1 FROM client_tags t CROSS JOIN clients c ON c.id = t.client_id WHERE t.tag = walk.tag AND c.trashed_at IS NULL)`,
   ).all() as { tag: string }[];
 }
@@ -164,17 +167,8 @@ function normaliseTags(db: Db, tags: string[]): string[] {
   return [...spelling.values()];
 }
 
-/** Every tag once, walking the tag index: as many steps as there are tags, not clients. */
 function distinctTags(db: Db): string[] {
-  return cachedStatement(
-    db,
-    `WITH RECURSIVE walk(tag) AS (
-       SELECT min(tag) FROM client_tags
-       UNION ALL
-       SELECT (SELECT min(tag) FROM client_tags WHERE tag > walk.tag) FROM walk WHERE walk.tag IS NOT NULL)
-     SELECT tag FROM walk WHERE tag IS NOT NULL`,
-    'pluck',
-  ).all() as string[];
+  return cachedStatement(db, EVERY_TAG, 'pluck').all() as string[];
 }
 
 function writeTags(db: Db, id: number, tags: string[]): void {
