@@ -93,6 +93,8 @@ export class Core {
         this.reminders.start();
         backups.onOpened(db);
       },
+      // Reminders were held off while the files were replaced (reminders.ts).
+      onReplaced: () => this.reminders.check(),
       onLocked: (reason) => {
         this.reminders.stop();
         backups.onLocked();

@@ -5,9 +5,10 @@ import { AppError } from '../../shared/errors';
  * Answered while a restore runs: what the window needs to show the practice's state (the
  * restore's own progress arrives as events). Everything else would act on a practice about to
  * be replaced: a save would land in neither the restored data nor the pre-restore backup, and a
- * new passphrase would be overwritten by the staged key file.
+ * new passphrase would be overwritten by the staged key file. A lock is answered and happens
+ * once the restore has ended (Vault.whileReplacing).
  */
-const ANSWERED_DURING_RESTORE: ReadonlySet<Method> = new Set<Method>(['vault.status', 'vault.touch']);
+const ANSWERED_DURING_RESTORE: ReadonlySet<Method> = new Set<Method>(['vault.status', 'vault.touch', 'vault.lock']);
 
 /**
  * Calls a restore does not wait for: itself, and those waiting on the coach (a file picker, the

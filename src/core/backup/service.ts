@@ -115,11 +115,13 @@ export class BackupService {
     return inspection;
   }
 
-  async restore(path: string, secret: BackupSecret): Promise<RestoreResult> {
-    const result = await this.restoreExclusively(path, secret);
-    // The restored practice has its own settings (language, folder): everyone re-reads them.
-    this.options.events.emit('settings.changed', this.settings());
-    return result;
+  restore(path: string, secret: BackupSecret): Promise<RestoreResult> {
+    return this.options.vault.whileReplacing(async () => {
+      const result = await this.restoreExclusively(path, secret);
+      // The restored practice has its own settings (language, folder): everyone re-reads them.
+      this.options.events.emit('settings.changed', this.settings());
+      return result;
+    });
   }
 
   private restoreExclusively(path: string, secret: BackupSecret): Promise<RestoreResult> {

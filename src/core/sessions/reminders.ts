@@ -65,7 +65,8 @@ export class ReminderService {
 
   /** Emits each due reminder once; returns how many. Public so tests can drive a fake clock. */
   check(): number {
-    if (!this.vault.isUnlocked) return 0;
+    // A reminder marked sent in a practice being replaced would fire again from the restored one.
+    if (!this.vault.isUnlocked || this.vault.isBeingReplaced) return 0;
     try {
       const due = takeDueReminders(this.vault.db, this.now());
       for (const reminder of due) this.events.emit('sessions.reminder', reminder);

@@ -12,6 +12,7 @@ import { UnlockAttempts } from './attempts';
 import { type Argon2Params, DEFAULT_ARGON2, randomKey, wipe } from './crypto';
 import type { DeviceKeyStore } from './device-key-store';
 import { IdleTimer } from './idle-timer';
+import { LockHold } from './lock-hold';
 import { Presence } from './presence';
 import { type KeyFile, keyFileExists, readKeyFile, writeKeyFile } from './key-file';
 import { openWithPassphrase, openWithRecoveryKey, sealWithPassphrase, sealWithRecoveryKey } from './key-slots';
@@ -36,6 +37,8 @@ export interface VaultOptions {
   /** Runs right after the database opens and is migrated, before any call can use it. */
   onOpened?(db: Db): void;
   onLocked?(reason: LockReason): void;
+  /** After a restore has ended with the practice open (restored or, if it failed, as it was). */
+  onReplaced?(): void;
 }
 
 export type LockReason = 'manual' | 'idle' | 'menu';
@@ -68,6 +71,7 @@ export class Vault {
   /** Work reading the database file on connections of their own (exports in worker threads). */
   private readonly readers = new Set<Promise<unknown>>();
   private readonly presence: Presence;
+  private readonly lockHold = new LockHold();
 
   constructor(private readonly options: VaultOptions) {
     this.files = practiceFiles(options.dataDir);
@@ -251,7 +255,7 @@ export class Vault {
   }
 
   lock(reason: LockReason = 'manual'): void {
-    if (!this.opened) return;
+    if (this.lockHold.defer(reason) || !this.opened) return;
     this.closeDatabase();
     this.options.onLocked?.(reason);
   }
@@ -319,6 +323,18 @@ export class Vault {
       this.options.onLocked?.('manual');
       throw error;
     }
+  }
+
+  /** Runs a replacement of the practice's files (a restore) with locks held off until it ends: see lock-hold.ts. */
+  whileReplacing<T>(replace: () => Promise<T>): Promise<T> {
+    return this.lockHold.during(replace, (wanted) => {
+      if (wanted) this.lock(wanted);
+      else if (this.opened) this.options.onReplaced?.();
+    });
+  }
+
+  get isBeingReplaced(): boolean {
+    return this.lockHold.active;
   }
 
   /** A database without a key file cannot be opened by anyone; keep it, out of the way. */
