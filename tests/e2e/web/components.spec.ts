@@ -10,11 +10,13 @@ async function openGallery(page: Page, practice: Practice, languageName: string)
   await page.getByRole('radio', { name: languageName }).check();
 }
 
-async function typeDate(page: Page, digits: string) {
-  const field = page.getByTestId('gallery-date');
-  await field.getByRole('spinbutton').first().click();
+/** Focuses the field's first segment and types as a keyboard layout sends its digits (insertText per key). */
+async function typeInto(page: Page, testId: string, digits: string) {
+  await page.getByTestId(testId).getByRole('spinbutton').first().click();
   await page.keyboard.type(digits);
 }
+
+const typeDate = (page: Page, digits: string) => typeInto(page, 'gallery-date', digits);
 
 test('Persian: the date input shows and accepts Jalali dates with Persian or Latin digits', async ({ page, practice }, testInfo) => {
   await openGallery(page, practice, 'فارسی');
@@ -110,4 +112,39 @@ test('Other languages: number fields read Persian digits and decimal separator t
   await field.pressSequentially('۷۲٫۵');
   await expect(field).toHaveValue('72.5');
   await expect(page.getByTestId('number-value')).toHaveText('72.5');
+});
+
+test('English and Bulgarian: dates and times typed with Persian digits, as a Persian keyboard layout sends them', async ({ page, practice }, testInfo) => {
+  await openGallery(page, practice, 'English');
+  await typeInto(page, 'gallery-date', '۲۱۰۳۲۰۲۵');
+  await expect(page.getByTestId('date-value')).toHaveText('2025-03-21');
+  await expect(page.getByTestId('gallery-date').getByRole('spinbutton')).toHaveText(['21', '03', '2025']);
+  await typeInto(page, 'gallery-time', '۰۹۳۰');
+  await expect(page.getByTestId('time-value')).toHaveText('09:30');
+  await expect(page.getByTestId('gallery-time').getByRole('spinbutton')).toHaveText(['9', '30']);
+  await snap(page, testInfo, 'components-en-persian-digits');
+
+  await page.getByRole('radio', { name: 'Български' }).check();
+  // A whole segment arriving in one insertion (as an input method may send it), and Arabic-Indic digits.
+  await page.getByTestId('gallery-date').getByRole('spinbutton').first().click();
+  for (const part of ['۱۴', '۰۲', '۲۰۲۶']) await page.keyboard.insertText(part);
+  await expect(page.getByTestId('date-value')).toHaveText('2026-02-14');
+  await typeInto(page, 'gallery-time', '١٧٤٥');
+  await expect(page.getByTestId('time-value')).toHaveText('17:45');
+  // Digits of both kinds within one segment (a layout switched mid-way): read as one number.
+  await typeInto(page, 'gallery-time', '۱8٠5');
+  await expect(page.getByTestId('time-value')).toHaveText('18:05');
+});
+
+test('Persian: dates and times typed with Latin or Arabic-Indic digits are shown in Persian digits', async ({ page, practice }, testInfo) => {
+  await openGallery(page, practice, 'فارسی');
+  await typeInto(page, 'gallery-date', '١٤٠٤0115');
+  await expect(page.getByTestId('date-value')).toHaveText('2025-04-04');
+  await expect(page.getByTestId('gallery-date').getByRole('spinbutton')).toHaveText(['۱۴۰۴', '۱', '۱۵']);
+  await typeInto(page, 'gallery-time', '0930');
+  await expect(page.getByTestId('time-value')).toHaveText('09:30');
+  await expect(page.getByTestId('gallery-time').getByRole('spinbutton')).toHaveText(['۹', '۳۰']);
+  await typeInto(page, 'gallery-time', '2۱4٥');
+  await expect(page.getByTestId('time-value')).toHaveText('21:45');
+  await snap(page, testInfo, 'components-fa-latin-digits');
 });

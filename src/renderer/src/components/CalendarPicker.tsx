@@ -6,9 +6,7 @@ import {
   CalendarCell,
   CalendarGrid,
   CalendarStateContext,
-  DateInput as AriaDateInput,
   DatePicker,
-  DateSegment,
   Dialog,
   Group,
   I18nProvider,
@@ -20,6 +18,7 @@ import { type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFirstDayOfWeek } from '../calendar/useFirstDayOfWeek';
 import { useFormatters } from '../i18n/useFormatters';
+import { DateSegments } from './DateSegments';
 import './DateInput.css';
 
 /** What every date, date-and-time and time field takes besides its value. */
@@ -122,7 +121,7 @@ export function CalendarPicker({ value, onChange, minValue, maxValue, granularit
       >
         <FieldText {...field}>
           <Group className="cd-date__field">
-            <AriaDateInput className="cd-date__input">{(segment) => <DateSegment segment={segment} className="cd-date__segment" />}</AriaDateInput>
+            <DateSegments className="cd-date__input" />
             <Button className="cd-date__button" aria-label={t('dateInput.openCalendar')}>
               <IconCalendar size={18} stroke={1.6} aria-hidden />
             </Button>

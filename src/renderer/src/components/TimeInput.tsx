@@ -1,7 +1,8 @@
 import { parseTime, type Time } from '@internationalized/date';
-import { DateInput as AriaDateInput, DateSegment, I18nProvider, TimeField } from 'react-aria-components';
+import { I18nProvider, TimeField } from 'react-aria-components';
 import { useFormatters } from '../i18n/useFormatters';
 import { FieldText, type FieldProps } from './CalendarPicker';
+import { DateSegments } from './DateSegments';
 import './DateInput.css';
 
 export interface TimeInputProps extends FieldProps {
@@ -31,7 +32,7 @@ export function TimeInput({ value, onChange, onBlur, ...field }: TimeInputProps)
         data-locale={format.locale}
       >
         <FieldText {...field}>
-          <AriaDateInput className="cd-date__field cd-date__input">{(segment) => <DateSegment segment={segment} className="cd-date__segment" />}</AriaDateInput>
+          <DateSegments className="cd-date__field cd-date__input" />
         </FieldText>
       </TimeField>
     </I18nProvider>

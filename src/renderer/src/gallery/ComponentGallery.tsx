@@ -7,6 +7,7 @@ import { vaultStatusQuery } from '../app/queries';
 import { DateInput } from '../components/DateInput';
 import { BackIcon, ForwardIcon } from '../components/DirectionIcons';
 import { NumberField } from '../components/NumberField';
+import { TimeInput } from '../components/TimeInput';
 import { UserText } from '../components/UserText';
 import { useUiLanguage } from '../i18n/LanguageProvider';
 import { useFormatters } from '../i18n/useFormatters';
@@ -30,6 +31,7 @@ export function ComponentGallery() {
   const format = useFormatters();
   const { data: status } = useQuery(vaultStatusQuery);
   const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState('');
   const [amount, setAmount] = useState<number | string>('');
   const [typed, setTyped] = useState('');
 
@@ -59,6 +61,12 @@ export function ComponentGallery() {
             <Text size="sm" data-testid="date-formatted">
               {date ? format.date(date, 'full') : ''}
             </Text>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg">
+          <Stack>
+            <TimeInput label={t('gallery.time')} value={time} onChange={setTime} data-testid="gallery-time" />
+            <SentValue testId="time-value" value={time} />
           </Stack>
         </Paper>
         <Paper withBorder p="lg">

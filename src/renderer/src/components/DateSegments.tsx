@@ -1,0 +1,38 @@
+import { DateInput as AriaDateInput, DateSegment } from 'react-aria-components';
+import { toLatinDigits } from '../../../shared/i18n/digits';
+
+/**
+ * React Aria reads what is typed into a segment from the `beforeinput` event, with a number
+ * parser that knows the locale's digits and a few others (Latin, Arabic-Indic), but not Persian
+ * digits outside Persian, nor two kinds of digit within one segment. So a coach with a Persian
+ * keyboard layout could not type a date in English, Bulgarian or Malay. This listener, in the
+ * capture phase on the field so it runs before React Aria's own on the segment, stops an insertion
+ * holding Persian or Arabic-Indic digits and sends the segment the same insertion in 0–9, which
+ * every locale's parser reads; the segment still shows the locale's digits. Deletion, arrow keys
+ * and what a screen reader hears go on through React Aria untouched.
+ */
+function readEveryDigit(event: Event) {
+  if (!(event instanceof InputEvent) || !event.data) return;
+  const latin = toLatinDigits(event.data);
+  if (latin === event.data) return;
+  // React Aria cancels every insertion itself; this one never reaches it, so cancel it here, or the
+  // browser would write the digit into the segment's text, which React renders.
+  event.preventDefault();
+  event.stopPropagation();
+  event.target?.dispatchEvent(new InputEvent('beforeinput', { inputType: event.inputType, data: latin, bubbles: true, cancelable: true }));
+}
+
+/** A callback ref: listens on the field's segment group for as long as it is in the page. */
+function listenForDigits(group: HTMLDivElement | null) {
+  group?.addEventListener('beforeinput', readEveryDigit, { capture: true });
+  return () => group?.removeEventListener('beforeinput', readEveryDigit, { capture: true });
+}
+
+/** The segments of a date, time or date-and-time field, reading 0–9, ۰–۹ and ٠–٩ in every language. */
+export function DateSegments({ className }: { className: string }) {
+  return (
+    <AriaDateInput ref={listenForDigits} className={className}>
+      {(segment) => <DateSegment segment={segment} className="cd-date__segment" />}
+    </AriaDateInput>
+  );
+}
