@@ -1,7 +1,7 @@
 import { nodeBackupIo } from '../../../src/core/backup/io';
 import { migrations } from '../../../src/core/db/migrations';
 import { snap } from '../flows/screenshots';
-import { PASSPHRASE, vaultJourney } from '../flows/vault-flow';
+import { AFTER_UNLOCK, PASSPHRASE, vaultJourney } from '../flows/vault-flow';
 import { expect, test } from './fixtures';
 
 test('create a practice, confirm the recovery key, lock, unlock, switch to Persian and back', async ({ page, practice }, testInfo) => {
@@ -39,9 +39,9 @@ test.describe('an upgrade as the practice opens', () => {
     await page.goto(practice.url);
     await page.getByRole('textbox', { name: 'گذرواژه' }).fill(PASSPHRASE);
     await page.getByRole('button', { name: 'باز کردن قفل', exact: true }).click();
-    await expect(page.getByTestId('backup-progress')).toContainText('Coachdesk به‌روز شده است');
+    await expect(page.getByTestId('backup-progress')).toContainText('Coachdesk به‌روز شده است', AFTER_UNLOCK);
     await snap(page, testInfo, 'unlock-upgrade-persian');
-    await expect(page.getByRole('heading', { name: 'پیشخوان' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'پیشخوان' })).toBeVisible(AFTER_UNLOCK);
     expect(practice.core.vault.db.pragma('user_version', { simple: true })).toBe(upgrade.version);
   });
 });
