@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NoteSection, TemplateSection } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
+import { TimeZone } from '../../shared/time-zones';
 import { searchText } from '../clients/client-rows';
 import type { Db } from '../db/open';
 import { sectionsText, wordCount } from '../notes/plain-text';
@@ -37,6 +38,20 @@ const JSON_SHAPES: Record<string, z.ZodType> = {
   'noteTemplates.sections': z.array(TemplateSection),
 };
 
+/**
+ * Zone names, checked and spelled as the app stores a zone the coach types (TimeZone): one this
+ * computer's calendar does not know would fail every screen showing the record, and another case
+ * than IANA's the calendar export (calendar apps match a zone by its exact name).
+ */
+const ZONE_FIELDS = new Set(['clients.timeZone', 'sessionSeries.timeZone', 'sessions.timeZone']);
+
+function zoneValue(kindKey: string, record: ExportRecord, name: string, value: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  const zone = TimeZone.safeParse(value);
+  if (!zone.success) throw invalid(kindKey, record, `${name} is not a time zone`);
+  return zone.data;
+}
+
 /** Values derived from the others, computed here as the app computes them when it saves. */
 function derivedValues(kind: Kind, record: ExportRecord): Record<string, unknown> {
   if (kind.key === 'clients') {
@@ -61,6 +76,7 @@ function columnValues(kindKey: string, fields: Record<string, Field>, record: Ex
     if (field.ref && value !== null && value !== undefined) value = maps.get(field.ref, value);
     const shape = JSON_SHAPES[`${kindKey}.${name}`];
     if (shape && !shape.safeParse(value).success) throw invalid(kindKey, record, `${name} has an unexpected shape`);
+    if (ZONE_FIELDS.has(`${kindKey}.${name}`)) value = zoneValue(kindKey, record, name, value);
     values[field.column] = stored(value, field);
   }
   return values;

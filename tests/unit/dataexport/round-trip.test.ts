@@ -131,6 +131,47 @@ describe('JSON export and import', () => {
   });
 });
 
+describe('time zones in an imported file', () => {
+  /** A real export of a client in Sofia with a weekly series, its zones then set to `zones` as another program might write them. */
+  async function exportWithZones(zones: { client: string; series: string; session: string }) {
+    const { core } = await makePractice();
+    const client = await core.call('clients.create', { fullName: 'Zone Client', timeZone: 'Europe/Sofia' });
+    await core.call('sessions.create', { clientId: client.id, start: '2026-03-03T10:00', timeZone: 'Europe/Sofia', minutes: 60, repeat: 'FREQ=WEEKLY;COUNT=2' });
+    const file = join(tempDir(), 'practice.json');
+    await core.call('export.json', { path: file });
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    json.clients[0].timeZone = zones.client;
+    json.sessionSeries[0].timeZone = zones.series;
+    for (const session of json.sessions) session.timeZone = zones.session;
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(file, JSON.stringify(json));
+    return file;
+  }
+
+  it('are stored in IANA spelling, as the app stores a zone the coach types', async () => {
+    const path = await exportWithZones({ client: 'asia/kolkata', series: 'europe/kyiv', session: 'EUROPE/KYIV' });
+    const { core } = await makePractice();
+    await core.call('import.json', { path });
+    const [client] = (await core.call('clients.list', {})).items;
+    expect((await core.call('clients.get', { id: client!.id })).timeZone).toBe('Asia/Kolkata');
+    expect((await core.call('sessions.list', { clientId: client!.id })).map((s) => s.timeZone)).toEqual(['Europe/Kyiv', 'Europe/Kyiv']);
+    expect(core.vault.db.prepare('SELECT time_zone FROM session_series').pluck().all()).toEqual(['Europe/Kyiv']);
+  });
+
+  it('that no calendar knows refuse the file, which would otherwise fail every screen showing them, and change nothing', async () => {
+    const { core } = await makePractice();
+    for (const zones of [
+      { client: 'Mars/Olympus_Mons', series: 'Europe/Sofia', session: 'Europe/Sofia' },
+      { client: 'Europe/Sofia', series: 'Nowhere', session: 'Europe/Sofia' },
+      { client: 'Europe/Sofia', series: 'Europe/Sofia', session: '' },
+    ]) {
+      const path = await exportWithZones(zones);
+      await expect(core.call('import.json', { path }), JSON.stringify(zones)).rejects.toMatchObject({ code: 'IMPORT_INVALID', details: { where: expect.any(String) } });
+      expect((await core.call('clients.list', {})).total).toBe(0);
+    }
+  });
+});
+
 describe('a full export', () => {
   it('reads every kind in id order, a page at a time, never sorting the rows left (linear in the practice)', async () => {
     const { core } = await makePractice();
