@@ -6,9 +6,15 @@ export function toStored(moment: DateTime): string {
   return storedAt(moment.toMillis());
 }
 
-/** The same format from epoch milliseconds (cheaper than luxon's formatting, which asks the zone again). */
+/**
+ * The same format from epoch milliseconds (cheaper than luxon's formatting, which asks the zone
+ * again). Only four-digit years keep text order as time order (the year 10000 is written
+ * "+010000-…"), so a moment outside them is refused, not stored out of order.
+ */
 export function storedAt(epochMs: number): string {
-  return new Date(epochMs).toISOString();
+  const text = Number.isFinite(epochMs) ? new Date(epochMs).toISOString() : '';
+  if (!/^\d{4}-/.test(text)) throw new AppError('INVALID_INPUT', 'Coachdesk keeps dates up to the end of the year 9999 only. Correct the date and try again.');
+  return text;
 }
 
 /** An input with an offset is an instant; without one it is a wall-clock time in `zone`. */

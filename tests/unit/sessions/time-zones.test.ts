@@ -43,6 +43,16 @@ describe('time zones across daylight-saving changes', () => {
     await expect(core.call('sessions.create', { clientId: client.id, start: '2026-02-30T09:00', minutes: 60 })).rejects.toMatchObject({ code: 'INVALID_INPUT' });
   });
 
+  it('refuses a session ending after the year 9999, which would be stored out of time order, with a message saying so', async () => {
+    const { core } = await schedulingPractice();
+    const client = await addClient(core, 'Far Future', { timeZone: 'UTC' });
+    const refused = { code: 'INVALID_INPUT', message: expect.stringContaining('9999') };
+    await expect(core.call('sessions.create', { clientId: client.id, start: '9999-12-31T23:30', timeZone: 'UTC', minutes: 60 })).rejects.toMatchObject(refused);
+    const { session } = await core.call('sessions.create', { clientId: client.id, start: '9999-12-31T22:00', timeZone: 'UTC', minutes: 60 });
+    await expect(core.call('sessions.update', { id: session.id, changes: { minutes: 180 } })).rejects.toMatchObject(refused);
+    expect((await sessionsOf(core, client.id)).map((s) => s.end)).toEqual(['9999-12-31T23:00:00.000Z']);
+  });
+
   it('stores a zone typed in another case by its IANA name, so the .ics file finds its VTIMEZONE', async () => {
     const { core } = await schedulingPractice();
     const client = await addClient(core, 'Case Client', { timeZone: 'europe/sofia' });
