@@ -13,8 +13,9 @@
  *   (direction marks, embeddings and isolates, the soft hyphen, the grapheme joiner, a BOM);
  * - Persian and Arabic-Indic digits become 0–9, and presentation forms (from PDFs) their letters.
  *
- * It works one character at a time (a few look at their neighbours), so every folded character
- * can be traced back to the character it came from (`foldWithOrigins`): snippets are cut from the coach's own text.
+ * It works one character at a time (a few look at their neighbours), so every folded
+ * character can be traced back to the character it came from (`foldWithOrigins`): snippets
+ * are cut from the coach's own text.
  */
 
 /**
@@ -85,7 +86,7 @@ function foldAt(text: string, at: number, char: string): string {
   return foldChar(char);
 }
 
-/** One character folded: the definition both functions below apply, each only where it may change something. */
+/** One character folded alone: the definition both functions below apply (through `foldAt`), each only where it may change something. */
 export function foldChar(char: string): string {
   if (DROPPED.test(char)) return '';
   const replaced = REPLACED[char];
