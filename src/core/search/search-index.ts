@@ -21,6 +21,8 @@ export interface SearchSource {
   /** Weighted above the body when ranking. */
   title: string;
   body: string;
+  /** Words the index also holds with the body, not shown in a snippet (a code's number: "0001" finds C0001). */
+  alsoIndexed?: string;
   /**
    * The columns of `table` that the expressions above read (`where` and `clientId` too): only
    * an update of one of them re-indexes the row, so ticking off an action item or a milestone
@@ -185,7 +187,7 @@ function indexStatements(source: SearchSource) {
   /** Indexes the kind's rows for which `condition` holds. */
   const indexWhere = (condition: string) =>
     `INSERT INTO ${table} (rowid, client_id, title, body)
-       SELECT r.id, ${source.clientId}, search_fold(${source.title}), search_fold(${source.body})
+       SELECT r.id, ${source.clientId}, search_fold(${source.title}), search_fold(${source.alsoIndexed ? `concat_ws(' ', ${source.body}, ${source.alsoIndexed})` : source.body})
        FROM "${source.table}" r WHERE ${condition}${filter}`;
   const index = (id: string, also = '') => `${indexWhere(`r.id = ${id}`)}${also};`;
   const forget = (id: string, also = '') => `DELETE FROM ${table} WHERE rowid = ${id}${also};`;

@@ -7,6 +7,9 @@ export const clientSource: SearchSource = {
   clientId: 'r.id',
   title: "r.full_name || coalesce(' ' || r.preferred_name, '')",
   body: "concat_ws(' ', r.code, r.email, (SELECT group_concat(t.tag, ' ') FROM client_tags t WHERE t.client_id = r.id), r.background)",
+  // The code is one word to the index ("c0001"), and a word is found by its start: its number
+  // also as a word of its own, so "0001" or "۰۰۰۱" finds C0001, as in the client list.
+  alsoIndexed: 'search_numbers(r.code)',
   columns: ['full_name', 'preferred_name', 'code', 'email', 'background'],
   dependents: [{ table: 'client_tags', key: 'client_id', columns: ['tag'] }],
   hit: { title: 'r.full_name', sessionId: 'NULL', date: 'NULL' },

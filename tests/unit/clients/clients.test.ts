@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientSearchFoldMigration } from '../../../src/core/clients/search-fold-migration';
+import { clientSearchFoldMigration, clientSearchRefoldMigration } from '../../../src/core/clients/search-fold-migration';
 import { migrations } from '../../../src/core/db/migrations';
 import { makeCore, makePractice, PASSPHRASE, tempDir } from '../support/practice';
 import { addClient, schedulingPractice } from '../support/scheduling';
@@ -65,6 +65,33 @@ describe('clients', () => {
     expect(await names('حسینی')).toEqual(['نیما حسینــی']);
     expect(await names('فاطمه احمد')).toEqual(['فاطمة أحمد']);
     expect(await names('C۰۰۰۱')).toEqual(['مریم علی\u200cزاده']);
+  });
+
+  it('finds a name whatever seat its hamza was written on, with آ or ا, and with the ezafe written out or not', async () => {
+    const { core } = await schedulingPractice();
+    for (const name of ['رؤیا مسئولی', 'فائزه آزاد', 'سارا رحیمی']) await addClient(core, name);
+    const names = async (search: string) => (await core.call('clients.list', { search })).items.map((c) => c.fullName);
+    for (const search of ['رویا', 'رؤیا', 'مسؤولی', 'مسئولی', 'مسوولی']) expect(await names(search), search).toEqual(['رؤیا مسئولی']);
+    for (const search of ['فایزه', 'فائزه', 'ازاد', 'آزاد']) expect(await names(search), search).toEqual(['فائزه آزاد']);
+    expect(await names('رحیمی')).toEqual(['سارا رحیمی']);
+  });
+
+  it('folds the search text again for the hamza seats, آ and the ezafe, when the practice is upgraded', async () => {
+    const dataDir = tempDir();
+    const { core } = await makePractice({ dataDir, migrations: migrations.filter((m) => m.version < clientSearchRefoldMigration.version) });
+    const client = await addClient(core, 'رؤیا آزاد', { tags: ['برنامه\u200cی ویژه'] });
+    const other = await addClient(core, 'Mila');
+    // As the earlier folding stored it: ؤ and آ kept, the ezafe's half-space dropped and its yeh kept.
+    core.vault.db.prepare('UPDATE clients SET search_text = ? WHERE id = ?').run('رؤیا آزاد\nc0001\nبرنامهی ویژه', client.id);
+    const untouched = core.vault.db.prepare('SELECT search_text FROM clients WHERE id = ?').pluck().get(other.id);
+    core.close();
+    const upgraded = makeCore({ dataDir });
+    await upgraded.call('vault.unlock', { passphrase: PASSPHRASE });
+    const ids = async (search: string) => (await upgraded.call('clients.list', { search })).items.map((c) => c.id);
+    expect(await ids('رویا')).toEqual([client.id]);
+    expect(await ids('ازاد')).toEqual([client.id]);
+    expect(await ids('برنامۀ ویژه')).toEqual([client.id]);
+    expect(upgraded.vault.db.prepare('SELECT search_text FROM clients WHERE id = ?').pluck().get(other.id)).toBe(untouched);
   });
 
   it("folds the search text of clients added before the client list folded as search does, when the practice is upgraded", async () => {

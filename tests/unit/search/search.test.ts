@@ -38,6 +38,52 @@ describe('search', () => {
     expect(highlighted((await find(core, 'کوچینگ'))[0]!)).toEqual(['كوچينگ']);
   });
 
+  it('finds the ezafe after heh however it is written: with a half-space and yeh, as ۀ, with a hamza mark, or with a space', async () => {
+    const { core, sessions } = await notesPractice();
+    const spellings = ['برنامه\u200cی', 'برنامۀ', 'برنامهٔ'];
+    for (const [i, spelling] of spellings.entries()) await noteSaying(core, sessions[i]!.id, `${spelling} هفتگی را نوشتیم`);
+    for (const query of [...spellings, 'برنامه ی', 'برنامه\u200cی هفتگی', 'برنامۀ هفتگی']) {
+      expect((await find(core, query, 'session_note')).map((hit) => hit.sessionId).sort(), query).toEqual(sessions.map((s) => s.id).sort());
+    }
+    // The coach's own spelling is what is shown, the ezafe with it.
+    const hits = await find(core, 'برنامۀ', 'session_note');
+    expect(hits.map((hit) => highlighted(hit)[0]).sort()).toEqual([...spellings].sort());
+  });
+
+  it('keeps the yeh of words that end in it: زندگی, کی and ماهی are found, and find no shorter word', async () => {
+    const { core, sessions } = await notesPractice();
+    await noteSaying(core, sessions[0].id, 'زندگی کاری و ماهی');
+    await noteSaying(core, sessions[1].id, 'کی می‌آید؟');
+    await noteSaying(core, sessions[2].id, 'زندگانی در این ماه');
+    const found = async (query: string) => (await find(core, query, 'session_note')).map((hit) => hit.sessionId);
+    expect(await found('زندگی')).toEqual([sessions[0].id]);
+    expect(await found('ماهی')).toEqual([sessions[0].id]);
+    expect(await found('کی')).toEqual([sessions[1].id]);
+    expect(await found('زندگی کاری')).toEqual([sessions[0].id]);
+    expect(highlighted((await find(core, 'زندگی'))[0]!)).toEqual(['زندگی']);
+  });
+
+  it('finds a word whatever seat its hamza was written on, or without it', async () => {
+    const { core, sessions } = await notesPractice();
+    await noteSaying(core, sessions[0].id, 'مسئول جلسه و رئیس و سؤال و آرامش');
+    await noteSaying(core, sessions[1].id, 'مسؤول جلسه و رییس و سوال و ارامش');
+    await noteSaying(core, sessions[2].id, 'جز این، ابتداء');
+    const found = async (query: string) => (await find(core, query, 'session_note')).map((hit) => hit.sessionId).sort();
+    const both = [sessions[0].id, sessions[1].id].sort();
+    for (const query of ['مسئول', 'مسؤول', 'مسوول', 'رئیس', 'رییس', 'سؤال', 'سوال', 'آرامش', 'ارامش']) expect(await found(query), query).toEqual(both);
+    expect(highlighted((await find(core, 'مسؤول'))[0]!)).toHaveLength(1);
+    // A hamza standing alone stays, but at the end of a word after alef: جزء is not جز.
+    expect(await found('ابتدا')).toEqual([sessions[2].id]);
+    expect(await found('جزء')).toEqual([]);
+  });
+
+  it("finds a client by the number of their code, typed with Persian or Latin digits", async () => {
+    const { core, client } = await notesPractice();
+    expect(client.code).toBe('C0001');
+    for (const query of ['۰۰۰۱', '0001', 'C۰۰۰۱', 'c0001', '٠٠٠١']) expect((await find(core, query, 'client')).map((hit) => hit.clientId), query).toEqual([client.id]);
+    expect(await find(core, '0002', 'client')).toEqual([]);
+  });
+
   it('finds words with the invisible marks text copied from a chat or a web page carries inside them', async () => {
     const { core, sessions, client } = await notesPractice();
     // Isolates around a name, a soft hyphen in a word, a direction mark after one, an Arabic letter mark in a Persian word.
@@ -204,5 +250,24 @@ describe('search', () => {
     expect(await find(core, 'نوشتیم')).toHaveLength(1);
     expect(core.vault.db.prepare("SELECT value FROM meta WHERE key = 'search_fold_version'").pluck().get()).toBe(String(SEARCH_FOLD_VERSION));
     expect(syncSearchIndexes(core.vault.db, SEARCH_SOURCES)).toEqual([]);
+  });
+
+  it('rebuilds at unlock an index folded by version 2, which kept hamza seats and the ezafe written out', async () => {
+    const { core, sessions, client } = await notesPractice();
+    await noteSaying(core, sessions[0].id, 'مسئول برنامه\u200cی هفتگی');
+    // As version 2 folded it: ئ kept, the ezafe's half-space dropped and its yeh kept; no code number.
+    core.vault.db.exec(`
+      UPDATE fts_session_note SET body = 'مسئول برنامهی هفتگی';
+      UPDATE fts_client SET body = 'C0001';
+      INSERT OR REPLACE INTO meta (key, value) VALUES ('search_fold_version', '2');
+    `);
+    expect(await find(core, 'مسؤول برنامۀ', 'session_note')).toEqual([]);
+    expect(await find(core, '۰۰۰۱', 'client')).toEqual([]);
+
+    await core.call('vault.lock', {});
+    await core.call('vault.unlock', { passphrase: PASSPHRASE });
+    expect(await find(core, 'مسؤول برنامۀ', 'session_note')).toHaveLength(1);
+    expect((await find(core, '۰۰۰۱', 'client')).map((hit) => hit.clientId)).toEqual([client.id]);
+    expect(core.vault.db.prepare("SELECT value FROM meta WHERE key = 'search_fold_version'").pluck().get()).toBe('3');
   });
 });
