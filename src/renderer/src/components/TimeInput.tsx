@@ -14,7 +14,7 @@ export interface TimeInputProps extends FieldProps {
 
 const TIME = /^\d{2}:\d{2}$/;
 
-/** A time of day in the coach's digits and hour cycle ("۰۹:۰۰", "9:00 PG"); values are 'HH:mm'. */
+/** A time of day in the coach's digits and hour cycle ("۹:۰۰", "9:00 PG"); values are 'HH:mm'. */
 export function TimeInput({ value, onChange, onBlur, ...field }: TimeInputProps) {
   const format = useFormatters();
   return (
