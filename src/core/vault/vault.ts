@@ -1,6 +1,6 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
-import type { VaultStatus } from '../../shared/contract';
+import { mkdirSync } from 'node:fs';
+import type { UnopenableReason, VaultStatus } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import { PASSPHRASE_HINT_TEXT, assessPassphrase } from '../../shared/passphrase-strength';
 import type { Migration } from '../db/migration';
@@ -16,6 +16,8 @@ import { Presence } from './presence';
 import { type KeyFile, keyFileExists, readKeyFile, writeKeyFile } from './key-file';
 import { openWithPassphrase, openWithRecoveryKey, sealWithPassphrase, sealWithRecoveryKey } from './key-slots';
 import { generateRecoveryKey, parseRecoveryKey } from './recovery-key';
+import { setAsidePracticeFiles } from './set-aside';
+import { type DamageFinding, damageFinding, unopenableReason } from './unopenable';
 
 export interface VaultOptions {
   dataDir: string;
@@ -68,6 +70,8 @@ export class Vault {
   /** Work reading the database file on connections of their own (exports in worker threads). */
   private readonly readers = new Set<Promise<unknown>>();
   private readonly presence: Presence;
+  /** Set when an unlock got past the key slot and then could not read the database (unopenable.ts). */
+  private damage: DamageFinding | undefined;
 
   constructor(private readonly options: VaultOptions) {
     this.files = practiceFiles(options.dataDir);
@@ -94,17 +98,25 @@ export class Vault {
     return this.requireOpen().db;
   }
 
-  status(): Pick<VaultStatus, 'state' | 'setupPending' | 'deviceUnlock' | 'retryAfterMs'> {
+  status(): Pick<VaultStatus, 'state' | 'setupPending' | 'deviceUnlock' | 'retryAfterMs' | 'unopenable'> {
     const setUp = this.isSetUp;
+    const unopenable = this.unopenable();
     return {
       state: this.opened ? 'unlocked' : setUp ? 'locked' : 'new',
       setupPending: this.pending !== undefined,
       deviceUnlock: {
         supported: this.options.deviceKeyStore?.isSecure() ?? false,
-        enabled: setUp && this.readKeys().slots.device !== undefined,
+        // A damaged key file must not stop the lock screen from showing (and offering a restore).
+        enabled: setUp && unopenable !== 'keys-damaged' && this.readKeys().slots.device !== undefined,
       },
       retryAfterMs: this.attempts.retryAfterMs(),
+      unopenable,
     };
+  }
+
+  /** Why the locked practice cannot be opened by anyone, or null (unopenable.ts has the rule). */
+  unopenable(): UnopenableReason | null {
+    return this.opened ? null : unopenableReason(this.files, this.damage);
   }
 
   /** Prepares a new practice and returns its recovery key; nothing is written yet. */
@@ -292,9 +304,9 @@ export class Vault {
     }
   }
 
-  /** The practice's identity (from keys.json, readable while locked); null before setup. */
+  /** The practice's identity (from keys.json, readable while locked); null before setup or when keys.json is damaged. */
   vaultId(): string | null {
-    return this.isSetUp ? this.readKeys().vaultId : null;
+    return this.isSetUp && this.unopenable() !== 'keys-damaged' ? this.readKeys().vaultId : null;
   }
 
   /**
@@ -322,13 +334,23 @@ export class Vault {
   }
 
   /** A database without a key file cannot be opened by anyone; keep it, out of the way. */
-  setAsideOrphanDatabase(): void {
-    if (this.isSetUp) return;
-    const stamp = new Date(this.now()).toISOString().replace(/[:.]/g, '-');
-    for (const suffix of ['', '-wal', '-shm']) {
-      const file = this.files.database + suffix;
-      if (existsSync(file)) renameSync(file, `${this.files.database}.orphan-${stamp}${suffix}`);
-    }
+  setAsideOrphanDatabase(): string[] {
+    if (this.isSetUp) return [];
+    return setAsidePracticeFiles(this.files, 'orphan', new Date(this.now()), false);
+  }
+
+  /**
+   * Before a restore into a practice that is not open: an orphan database, or the files of an
+   * unopenable practice (its key file too, as the backup's replaces it), kept out of the way.
+   * Returns where they went; refuses a practice that may still open.
+   */
+  setAsideForRestore(): string[] {
+    // An open practice is backed up before a restore instead (restore.ts); never set aside under it.
+    if (this.opened) throw new Error('setAsideForRestore: the practice is open');
+    if (!this.isSetUp) return this.setAsideOrphanDatabase();
+    if (!this.unopenable()) throw lockedForRestore();
+    this.damage = undefined;
+    return setAsidePracticeFiles(this.files, 'unopenable', new Date(this.now()), true);
   }
 
   /**
@@ -371,8 +393,11 @@ export class Vault {
     } catch (error) {
       db?.close();
       wipe(dataKey);
+      // The key came from a slot of this key file, so the key is right and the database is what fails.
+      if (!initialise && error instanceof AppError && error.code === 'DB_CORRUPT') this.damage = damageFinding(this.files);
       throw error;
     }
+    this.damage = undefined;
     this.opened = { db, dataKey, keyFile: newKeys ?? keyFile };
     this.presence.hold();
     try {
@@ -420,6 +445,11 @@ export class Vault {
     const retryAfterMs = this.attempts.retryAfterMs();
     throw new AppError(code, message, { retryAfterMs, seconds: Math.ceil(retryAfterMs / 1000) });
   }
+}
+
+/** A healthy practice is replaced only once unlocked: its data is backed up first, and whoever restores knows its passphrase. */
+export function lockedForRestore(): AppError {
+  return new AppError('LOCKED', 'Unlock the practice first: its current data is backed up before a restore replaces it.');
 }
 
 function requireStrong(passphrase: string): void {
