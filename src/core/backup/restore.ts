@@ -44,7 +44,8 @@ export interface RestoreContext {
  *
  * A locked practice is refused unless no one can open it (vault/unopenable.ts): then there is
  * nothing to back up first, and its files are set aside in the data folder instead, as is a
- * database found without its key file. Nothing is deleted either way.
+ * database found without its key file, and an open one whose copy failed on a damaged page.
+ * Nothing is deleted either way.
  */
 const RESTORED_NOT_OPENED_TEXT =
   'The backup was restored, but the practice could not be opened afterwards. Free some space if the disk is full, then unlock it. If anything from before the restore is missing, it is in your backups, marked "Before a restore".';
@@ -68,8 +69,15 @@ export async function restoreBackup(path: string, secret: BackupSecret, context:
     wipe(current?.dataKey);
     writeKeyFile(files.stagedKeys, current && !keysReplaced ? current.keyFile : header.keys);
     io.reached('staged');
-    if (vault.isUnlocked) preRestoreBackup = await context.backUpCurrent(share(report, 'safety-backup', 0.45, 0.9));
-    else setAside = vault.setAsideForRestore();
+    if (vault.isUnlocked) {
+      try {
+        preRestoreBackup = await context.backUpCurrent(share(report, 'safety-backup', 0.45, 0.9));
+      } catch (error) {
+        // A damaged page an unlock never read fails the copy: such a practice is set aside instead.
+        if (!vault.lockIfDamaged()) throw error;
+      }
+    }
+    if (!vault.isUnlocked) setAside = vault.setAsideForRestore();
     io.reached('pre-restore-backup-made');
     commitRestore(files, new Date(context.now()));
     io.reached('journal-written');

@@ -6,6 +6,7 @@ import { PASSPHRASE_HINT_TEXT, assessPassphrase } from '../../shared/passphrase-
 import type { Migration } from '../db/migration';
 import { migrate } from '../db/migrate';
 import { type Db, openEncryptedDatabase } from '../db/open';
+import { fileIsAuthentic } from '../db/sqlcipher-pages';
 import { settleRestore } from '../backup/restore-journal';
 import { practiceFiles } from '../paths';
 import { UnlockAttempts } from './attempts';
@@ -331,6 +332,25 @@ export class Vault {
       this.options.onLocked?.('manual');
       throw error;
     }
+  }
+
+  /**
+   * For when the open practice could not be backed up: whether a page of its database file is
+   * damaged (one an unlock did not need to read). If so it is locked, and counts as unopenable
+   * from then on (unopenable.ts), so a restore can set it aside instead of backing it up first.
+   */
+  lockIfDamaged(): boolean {
+    const { db, dataKey } = this.requireOpen();
+    try {
+      // What the WAL holds belongs in the file before its pages are judged.
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    } catch {
+      // The pages decide.
+    }
+    if (fileIsAuthentic(db.name, dataKey)) return false;
+    this.lock('manual');
+    this.damage = damageFinding(this.files);
+    return true;
   }
 
   /** A database without a key file cannot be opened by anyone; keep it, out of the way. */

@@ -75,6 +75,25 @@ describe('restoring a practice that cannot be opened', () => {
     }, 60_000);
   }
 
+  it('restores over a practice that opens but has a damaged page further in (its copy fails), keeping the damaged files', async () => {
+    const { dataDir, backup, backedUp, practice, before } = await damagedPractice('middle-overwritten');
+    await practice.call('vault.unlock', { passphrase: NEW_PASSPHRASE });
+    const locked: string[] = [];
+    practice.events.on('vault.locked', ({ reason }) => locked.push(reason));
+
+    const result = await practice.call('backup.restore', { path: backup, passphrase: PASSPHRASE });
+    // The same practice: its current passphrase stays; nothing could be backed up first.
+    expect(result).toMatchObject({ keysReplaced: false, preRestoreBackup: null });
+    expect(dumpEveryTable(practice.vault.db)).toEqual(backedUp);
+    const database = result.setAside.find((kept) => kept.includes('coachdesk.db.unopenable-') && !kept.endsWith('-wal') && !kept.endsWith('-shm'));
+    expect(readFileSync(database!).toString('base64')).toBe(before['coachdesk.db']);
+    // Closed while it was set aside: had the restore failed then, the window would show the lock screen.
+    expect(locked).toEqual(['manual']);
+    await practice.call('vault.lock', {});
+    await practice.call('vault.unlock', { passphrase: NEW_PASSPHRASE });
+    expect(existsSync(join(dataDir, 'coachdesk.db'))).toBe(true);
+  }, 60_000);
+
   it('still refuses a healthy practice that is locked, and changes nothing', async () => {
     const { dataDir, backup, practice, before } = await damagedPractice('none');
     expect((await practice.call('vault.status', {})).unopenable).toBeNull();
