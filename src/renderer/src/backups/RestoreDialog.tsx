@@ -53,12 +53,11 @@ function RestoreForm({ path, progress, onPending, onClose, unopenable }: { path:
       discardDrafts();
       const date = format.dateTime(result.createdAt);
       const done = result.keysReplaced ? t('backups.restore.doneNewKeys', { date }) : t('backups.restore.done', { date });
-      // Where the files that could not be opened went: the coach may want them looked at.
-      const setAside = result.setAside.length > 0 ? t('backups.restore.setAside', { files: result.setAside.join('\n') }) : null;
+      const setAside = result.setAside.length > 0;
       notifications.show({
         color: 'teal',
         title: t('backups.restore.doneTitle'),
-        message: setAside ? <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{`${done}\n${setAside}`}</Text> : done,
+        message: setAside ? <SetAsideFiles done={done} files={result.setAside} /> : done,
         autoClose: result.keysReplaced || setAside ? false : 8000,
       });
       onClose();
@@ -137,6 +136,25 @@ function RestoreForm({ path, progress, onPending, onClose, unopenable }: { path:
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * Where the files that could not be opened went (the coach may want them looked at). Each path
+ * is isolated left to right: in Persian its slashes would otherwise move to the wrong end.
+ */
+function SetAsideFiles({ done, files }: { done: string; files: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{done}</Text>
+      <Text size="sm">{t('backups.restore.setAside')}</Text>
+      {files.map((file) => (
+        <Text key={file} size="xs" style={{ overflowWrap: 'anywhere' }}>
+          <bdi dir="ltr">{file}</bdi>
+        </Text>
+      ))}
+    </Stack>
   );
 }
 
