@@ -22,6 +22,23 @@ function backupPath(positionals: string[]): string {
   return resolve(positionals[0]!);
 }
 
+/**
+ * An existing practice is unlocked with today's passphrase (COACHDESK_PASSPHRASE) first, so it
+ * can be backed up before it is replaced; unless it cannot be opened (a damaged key file, a
+ * missing database, or a database this unlock finds damaged), when the restore sets it aside.
+ */
+async function unlockUnlessUnopenable(context: CliContext): Promise<void> {
+  const core = context.practice;
+  const status = await core.call('vault.status', {});
+  if (status.state !== 'locked' || status.unopenable) return;
+  try {
+    await context.unlocked();
+  } catch (error) {
+    if (!(await core.call('vault.status', {})).unopenable) throw error;
+    context.tell('The practice cannot be opened: its database is damaged. Restoring the backup in its place; the damaged files are kept.');
+  }
+}
+
 /** Progress for the person at the terminal, on stderr, only when it is a terminal. */
 function showProgress(context: CliContext): void {
   if (!process.stderr.isTTY) return;
@@ -65,17 +82,16 @@ export const backupCommands: Command[] = [
   {
     name: 'backup restore',
     usage: 'backup restore FILE [--recovery-key]',
-    summary: 'Replace the practice with a backup (the current one is backed up first), or restore into an empty data folder.',
+    summary: 'Replace the practice with a backup (the current one is backed up first; one that cannot be opened is set aside), or restore into an empty data folder.',
     options: WITH_RECOVERY_KEY,
     async run(context, values, positionals) {
       const path = backupPath(positionals);
-      const core = context.practice;
-      // An existing practice is unlocked with today's passphrase (COACHDESK_PASSPHRASE) first.
-      if ((await core.call('vault.status', {})).state !== 'new') await context.unlocked();
+      await unlockUnlessUnopenable(context);
       showProgress(context);
-      const result = await core.call('backup.restore', { path, ...(await backupSecret(values)) });
+      const result = await context.practice.call('backup.restore', { path, ...(await backupSecret(values)) });
       context.printJson(result);
       context.tell(result.keysReplaced ? "Restored. The practice now opens with the backup's passphrase and recovery key." : 'Restored. Your passphrase and recovery key are unchanged.');
+      if (result.setAside.length > 0) context.tell(`The files that could not be opened are kept, renamed: ${result.setAside.join(', ')}`);
     },
   },
 ];

@@ -6,7 +6,7 @@ import { toErrorShape } from '../api/error-mapping';
 import type { PracticeFiles } from '../paths';
 import { wipe } from '../vault/crypto';
 import { writeKeyFile } from '../vault/key-file';
-import type { Vault } from '../vault/vault';
+import { lockedForRestore, type Vault } from '../vault/vault';
 import { type BackupSecret, openBackupKey } from './backup-key';
 import type { WorkerRuntime } from '../workers/spawn-worker';
 import { readContainerHeader } from './container';
@@ -41,21 +41,25 @@ export interface RestoreContext {
  * practice, earlier), the current passphrase, recovery key and device unlock stay as they
  * are. Otherwise (another practice, or an empty folder on a new computer) the backup's key
  * slots become the practice's, so it opens with the backup's passphrase and recovery key.
+ *
+ * A locked practice is refused unless no one can open it (vault/unopenable.ts): then there is
+ * nothing to back up first, and its files are set aside in the data folder instead, as is a
+ * database found without its key file, and an open one whose copy failed on a damaged page.
+ * Nothing is deleted either way.
  */
 const RESTORED_NOT_OPENED_TEXT =
   'The backup was restored, but the practice could not be opened afterwards. Free some space if the disk is full, then unlock it. If anything from before the restore is missing, it is in your backups, marked "Before a restore".';
 
 export async function restoreBackup(path: string, secret: BackupSecret, context: RestoreContext): Promise<RestoreResult> {
   const { vault, files, io, report } = context;
-  if (vault.isSetUp && !vault.isUnlocked) {
-    throw new AppError('LOCKED', 'Unlock the practice first: its current data is backed up before a restore replaces it.');
-  }
+  if (vault.isSetUp && !vault.isUnlocked && !vault.unopenable()) throw lockedForRestore();
   vault.refuseIfOpenElsewhere();
   const { header } = await readContainerHeader(path);
   assertReadable(header, context.supportedSchema, context.appVersion);
   const dataKey = await openBackupKey(header.keys, secret);
   let keysReplaced = true;
   let preRestoreBackup: string | null = null;
+  let setAside: string[] = [];
   try {
     discardStagedRestore(files);
     await assertFreeSpace(dirname(files.database), header.database.bytes + SPACE_MARGIN_BYTES, io);
@@ -65,8 +69,15 @@ export async function restoreBackup(path: string, secret: BackupSecret, context:
     wipe(current?.dataKey);
     writeKeyFile(files.stagedKeys, current && !keysReplaced ? current.keyFile : header.keys);
     io.reached('staged');
-    if (vault.isUnlocked) preRestoreBackup = await context.backUpCurrent(share(report, 'safety-backup', 0.45, 0.9));
-    else vault.setAsideOrphanDatabase();
+    if (vault.isUnlocked) {
+      try {
+        preRestoreBackup = await context.backUpCurrent(share(report, 'safety-backup', 0.45, 0.9));
+      } catch (error) {
+        // A damaged page an unlock never read fails the copy: such a practice is set aside instead.
+        if (!vault.lockIfDamaged()) throw error;
+      }
+    }
+    if (!vault.isUnlocked) setAside = vault.setAsideForRestore();
     io.reached('pre-restore-backup-made');
     commitRestore(files, new Date(context.now()));
     io.reached('journal-written');
@@ -83,5 +94,5 @@ export async function restoreBackup(path: string, secret: BackupSecret, context:
     // restore happened, and "nothing was changed", which the cause's own message says, is untrue.
     throw new AppError('RESTORED_NOT_OPENED', RESTORED_NOT_OPENED_TEXT, { cause: toErrorShape(error).code });
   }
-  return { restoredFrom: path, createdAt: header.createdAt, keysReplaced, preRestoreBackup };
+  return { restoredFrom: path, createdAt: header.createdAt, keysReplaced, preRestoreBackup, setAside };
 }

@@ -41,7 +41,9 @@ export function openEncryptedDatabase(file: string, key: Buffer, options: OpenOp
       rawKey.fill(0);
     }
     // A wrong key is only noticed on the first read.
-    db.prepare('SELECT count(*) FROM sqlite_schema').get();
+    const tables = db.prepare('SELECT count(*) FROM sqlite_schema').pluck().get();
+    // A file cut to nothing reads as a new, empty database: unlocking must not start an empty practice in its place.
+    if (options.mustExist && tables === 0) throw damagedDatabase(file);
     configure(db, options.cacheMiB ?? 256);
     registerSearchFunctions(db);
     return db;
@@ -122,11 +124,13 @@ function mapOpenError(error: unknown, file: string): unknown {
   if (code === 'SQLITE_CANTOPEN' || code === 'SQLITE_READONLY' || code === 'SQLITE_PERM') {
     return new AppError('STORAGE_READONLY', `Coachdesk cannot write to ${dirname(file)}. Check that the folder exists and is writable; nothing was changed.`);
   }
-  if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
-    return new AppError(
-      'DB_CORRUPT',
-      `The practice database ${file} could not be read with its key: it is damaged or belongs to another key file. Restore it from a backup; nothing was changed.`,
-    );
-  }
+  if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') return damagedDatabase(file);
   return error;
+}
+
+function damagedDatabase(file: string): AppError {
+  return new AppError(
+    'DB_CORRUPT',
+    `The practice database ${file} could not be read with its key: it is damaged or belongs to another key file. Restore it from a backup; nothing was changed.`,
+  );
 }

@@ -1,5 +1,5 @@
 import { createHmac, pbkdf2Sync, timingSafeEqual } from 'node:crypto';
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 
 /**
  * SQLCipher 4's page authentication, checked with OpenSSL instead of inside SQLite.
@@ -78,4 +78,10 @@ export function pagesAreAuthentic(file: string, dataKey: Buffer, first: number, 
     hmacKey?.fill(0);
     closeSync(fd);
   }
+}
+
+/** Whether every page of the encrypted database `file` is authentic, and the file a whole number of pages. */
+export function fileIsAuthentic(file: string, dataKey: Buffer): boolean {
+  const bytes = statSync(file).size;
+  return bytes > 0 && bytes % PAGE_BYTES === 0 && pagesAreAuthentic(file, dataKey, 1, bytes / PAGE_BYTES);
 }

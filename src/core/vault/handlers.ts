@@ -3,8 +3,8 @@ import type { HandlerGroup } from '../api/types';
 import type { CoreContext } from '../context';
 import { initialisePractice } from '../settings/initialise';
 
-export function vaultStatus({ vault, preferences }: CoreContext): VaultStatus {
-  return { ...vault.status(), language: preferences.language, theme: preferences.theme };
+export function vaultStatus({ vault, preferences, dialogs }: CoreContext): VaultStatus {
+  return { ...vault.status(), language: preferences.language, theme: preferences.theme, nativeDialogs: dialogs !== undefined };
 }
 
 export const vaultHandlers: HandlerGroup<keyof typeof vaultContract> = {

@@ -1,11 +1,12 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
-import type { VaultStatus } from '../../shared/contract';
+import { mkdirSync } from 'node:fs';
+import type { UnopenableReason, VaultStatus } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import { PASSPHRASE_HINT_TEXT, assessPassphrase } from '../../shared/passphrase-strength';
 import type { Migration } from '../db/migration';
 import { migrate } from '../db/migrate';
 import { type Db, openEncryptedDatabase } from '../db/open';
+import { fileIsAuthentic } from '../db/sqlcipher-pages';
 import { settleRestore } from '../backup/restore-journal';
 import { practiceFiles } from '../paths';
 import { UnlockAttempts } from './attempts';
@@ -17,6 +18,8 @@ import { Presence } from './presence';
 import { type KeyFile, keyFileExists, readKeyFile, writeKeyFile } from './key-file';
 import { openWithPassphrase, openWithRecoveryKey, sealWithPassphrase, sealWithRecoveryKey } from './key-slots';
 import { generateRecoveryKey, parseRecoveryKey } from './recovery-key';
+import { setAsidePracticeFiles } from './set-aside';
+import { type DamageFinding, damageFinding, unopenableReason } from './unopenable';
 
 export interface VaultOptions {
   dataDir: string;
@@ -72,6 +75,8 @@ export class Vault {
   private readonly readers = new Set<Promise<unknown>>();
   private readonly presence: Presence;
   private readonly lockHold = new LockHold();
+  /** Set when an unlock got past the key slot and then could not read the database (unopenable.ts). */
+  private damage: DamageFinding | undefined;
 
   constructor(private readonly options: VaultOptions) {
     this.files = practiceFiles(options.dataDir);
@@ -98,17 +103,25 @@ export class Vault {
     return this.requireOpen().db;
   }
 
-  status(): Pick<VaultStatus, 'state' | 'setupPending' | 'deviceUnlock' | 'retryAfterMs'> {
+  status(): Pick<VaultStatus, 'state' | 'setupPending' | 'deviceUnlock' | 'retryAfterMs' | 'unopenable'> {
     const setUp = this.isSetUp;
+    const unopenable = this.unopenable();
     return {
       state: this.opened ? 'unlocked' : setUp ? 'locked' : 'new',
       setupPending: this.pending !== undefined,
       deviceUnlock: {
         supported: this.options.deviceKeyStore?.isSecure() ?? false,
-        enabled: setUp && this.readKeys().slots.device !== undefined,
+        // A damaged key file must not stop the lock screen from showing (and offering a restore).
+        enabled: setUp && unopenable !== 'keys-damaged' && this.readKeys().slots.device !== undefined,
       },
       retryAfterMs: this.attempts.retryAfterMs(),
+      unopenable,
     };
+  }
+
+  /** Why the locked practice cannot be opened by anyone, or null (unopenable.ts has the rule). */
+  unopenable(): UnopenableReason | null {
+    return this.opened ? null : unopenableReason(this.files, this.damage);
   }
 
   /** Prepares a new practice and returns its recovery key; nothing is written yet. */
@@ -255,7 +268,11 @@ export class Vault {
   }
 
   lock(reason: LockReason = 'manual'): void {
-    if (this.lockHold.defer(reason) || !this.opened) return;
+    if (!this.lockHold.defer(reason)) this.lockNow(reason);
+  }
+
+  private lockNow(reason: LockReason): void {
+    if (!this.opened) return;
     this.closeDatabase();
     this.options.onLocked?.(reason);
   }
@@ -296,9 +313,9 @@ export class Vault {
     }
   }
 
-  /** The practice's identity (from keys.json, readable while locked); null before setup. */
+  /** The practice's identity (from keys.json, readable while locked); null before setup or when keys.json is damaged. */
   vaultId(): string | null {
-    return this.isSetUp ? this.readKeys().vaultId : null;
+    return this.isSetUp && this.unopenable() !== 'keys-damaged' ? this.readKeys().vaultId : null;
   }
 
   /**
@@ -337,14 +354,44 @@ export class Vault {
     return this.lockHold.active;
   }
 
-  /** A database without a key file cannot be opened by anyone; keep it, out of the way. */
-  setAsideOrphanDatabase(): void {
-    if (this.isSetUp) return;
-    const stamp = new Date(this.now()).toISOString().replace(/[:.]/g, '-');
-    for (const suffix of ['', '-wal', '-shm']) {
-      const file = this.files.database + suffix;
-      if (existsSync(file)) renameSync(file, `${this.files.database}.orphan-${stamp}${suffix}`);
+  /**
+   * For when the open practice could not be backed up: whether a page of its database file is
+   * damaged (one an unlock did not need to read). If so it is locked, and counts as unopenable
+   * from then on (unopenable.ts), so a restore can set it aside instead of backing it up first.
+   */
+  lockIfDamaged(): boolean {
+    const { db, dataKey } = this.requireOpen();
+    try {
+      // What the WAL holds belongs in the file before its pages are judged.
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    } catch {
+      // The pages decide.
     }
+    if (fileIsAuthentic(db.name, dataKey)) return false;
+    // Now, not once the restore asking has ended (lock-hold.ts): it sets the practice aside only once closed.
+    this.lockNow('manual');
+    this.damage = damageFinding(this.files);
+    return true;
+  }
+
+  /** A database without a key file cannot be opened by anyone; keep it, out of the way. */
+  setAsideOrphanDatabase(): string[] {
+    if (this.isSetUp) return [];
+    return setAsidePracticeFiles(this.files, 'orphan', new Date(this.now()), false);
+  }
+
+  /**
+   * Before a restore into a practice that is not open: an orphan database, or the files of an
+   * unopenable practice (its key file too, as the backup's replaces it), kept out of the way.
+   * Returns where they went; refuses a practice that may still open.
+   */
+  setAsideForRestore(): string[] {
+    // An open practice is backed up before a restore instead (restore.ts); never set aside under it.
+    if (this.opened) throw new Error('setAsideForRestore: the practice is open');
+    if (!this.isSetUp) return this.setAsideOrphanDatabase();
+    if (!this.unopenable()) throw lockedForRestore();
+    this.damage = undefined;
+    return setAsidePracticeFiles(this.files, 'unopenable', new Date(this.now()), true);
   }
 
   /**
@@ -387,8 +434,11 @@ export class Vault {
     } catch (error) {
       db?.close();
       wipe(dataKey);
+      // The key came from a slot of this key file, so the key is right and the database is what fails.
+      if (!initialise && error instanceof AppError && error.code === 'DB_CORRUPT') this.damage = damageFinding(this.files);
       throw error;
     }
+    this.damage = undefined;
     this.opened = { db, dataKey, keyFile: newKeys ?? keyFile };
     this.presence.hold();
     try {
@@ -436,6 +486,11 @@ export class Vault {
     const retryAfterMs = this.attempts.retryAfterMs();
     throw new AppError(code, message, { retryAfterMs, seconds: Math.ceil(retryAfterMs / 1000) });
   }
+}
+
+/** A healthy practice is replaced only once unlocked: its data is backed up first, and whoever restores knows its passphrase. */
+export function lockedForRestore(): AppError {
+  return new AppError('LOCKED', 'Unlock the practice first: its current data is backed up before a restore replaces it.');
 }
 
 function requireStrong(passphrase: string): void {

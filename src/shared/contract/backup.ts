@@ -79,6 +79,8 @@ export const RestoreResult = z.object({
   keysReplaced: z.boolean(),
   /** Where the practice as it was just before the restore was kept; null for an empty folder. */
   preRestoreBackup: z.string().nullable(),
+  /** Files that could not be opened (an unopenable practice, or a database without keys), kept in the data folder under these names. */
+  setAside: z.array(z.string()),
 });
 export type RestoreResult = z.infer<typeof RestoreResult>;
 
@@ -115,12 +117,17 @@ export const backupContract = {
   'backup.inspect': publicMethod(z.object({ path: Path }).strict(), BackupInspection),
   /**
    * Replaces the practice with a backup, opened with the passphrase or recovery key valid
-   * when it was made. Allowed while unlocked (the current data is backed up first) or in an
-   * empty data folder (a new computer); refused while locked.
+   * when it was made. Allowed while unlocked (the current data is backed up first), in an
+   * empty data folder (a new computer), or on a practice known to be unopenable (its files are
+   * set aside); refused while a healthy practice is locked.
    */
   'backup.restore': publicMethod(BackupWithSecret, RestoreResult),
   /** Reads a backup fully, opens it with its own secret and checks it; the practice is not touched. */
   'backup.verify': publicMethod(BackupWithSecret, BackupInspection),
-  /** A native picker from the shell; `path` is null when the coach cancels or none exists. */
-  'dialog.pick': unlockedMethod(z.object({ kind: DialogKind, defaultName: z.string().max(255).optional() }).strict(), z.object({ path: z.string().nullable() })),
+  /**
+   * A native picker from the shell; `path` is null when the coach cancels or none exists. Public:
+   * the lock screen of an unopenable practice chooses a backup with it, and it only returns a
+   * path the coach picked; what is then done with it is checked by the call that uses it.
+   */
+  'dialog.pick': publicMethod(z.object({ kind: DialogKind, defaultName: z.string().max(255).optional() }).strict(), z.object({ path: z.string().nullable() })),
 };

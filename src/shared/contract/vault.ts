@@ -10,6 +10,14 @@ const RecoveryKey = z.string().min(1).max(200);
 export const VaultState = z.enum(['new', 'locked', 'unlocked']);
 export type VaultState = z.infer<typeof VaultState>;
 
+/**
+ * Why a locked practice cannot be opened by anyone (src/core/vault/unopenable.ts): its key file
+ * is damaged, its database is missing, or an unlock found the database damaged. Only then may a
+ * backup be restored without unlocking first.
+ */
+export const UnopenableReason = z.enum(['keys-damaged', 'database-missing', 'database-damaged']);
+export type UnopenableReason = z.infer<typeof UnopenableReason>;
+
 export const VaultStatus = z.object({
   state: VaultState,
   /** Set up has begun (the recovery key was shown) but not yet been confirmed. */
@@ -21,6 +29,10 @@ export const VaultStatus = z.object({
   }),
   /** After repeated wrong attempts, how long until the next one is accepted. */
   retryAfterMs: z.number().int().min(0),
+  /** Null unless the locked practice is known to be unopenable; the lock screen then offers a restore. */
+  unopenable: UnopenableReason.nullable(),
+  /** The shell offers native file pickers (Electron); the browser types paths. */
+  nativeDialogs: z.boolean(),
   /** Kept outside the vault so the lock screen speaks the coach's language. */
   language: Language,
   theme: Theme,

@@ -57,6 +57,8 @@ describe('the contract at the core entrance', () => {
       setupPending: false,
       deviceUnlock: { supported: false, enabled: false },
       retryAfterMs: 0,
+      unopenable: null,
+      nativeDialogs: false,
       language: 'bg',
       theme: 'auto',
     });

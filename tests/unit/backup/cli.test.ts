@@ -1,7 +1,8 @@
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli';
+import { damageDatabase } from '../../support/damage';
 import { makePractice, NEW_PASSPHRASE, PASSPHRASE, tempDir } from '../support/practice';
 
 /**
@@ -76,5 +77,33 @@ describe('CLI: backup commands', () => {
 
     const wrongCurrent = runCli(['--data-dir', other.dataDir, 'backup', 'restore', file], { COACHDESK_PASSPHRASE: NEW_PASSPHRASE, COACHDESK_BACKUP_PASSPHRASE: PASSPHRASE });
     expect(wrongCurrent.status).toBe(3);
+  }, 120_000);
+
+  it('restores over a practice that cannot be opened (a damaged database, a damaged key file), keeping its files', async () => {
+    for (const damage of ['database', 'keys'] as const) {
+      const { dataDir } = await practice();
+      const env = { COACHDESK_PASSPHRASE: PASSPHRASE };
+      const backup = JSON.parse(runCli(['--data-dir', dataDir, 'backup', 'create'], env).stdout);
+      if (damage === 'database') damageDatabase(join(dataDir, 'coachdesk.db'), 'page-overwritten');
+      else writeFileSync(join(dataDir, 'keys.json'), '{"format":"coachdesk-keys"');
+      expect(runCli(['--data-dir', dataDir, 'status'], env).status).toBe(1);
+
+      const restored = runCli(['--data-dir', dataDir, 'backup', 'restore', backup.path], env);
+      expect(restored.status, restored.stderr).toBe(0);
+      const result = JSON.parse(restored.stdout);
+      expect(result).toMatchObject({ keysReplaced: true, preRestoreBackup: null });
+      expect(result.setAside.length).toBeGreaterThan(0);
+      for (const kept of result.setAside) expect(existsSync(kept)).toBe(true);
+      expect(restored.stderr).toContain('kept');
+      expect(runCli(['--data-dir', dataDir, 'status'], env).status).toBe(0);
+    }
+  }, 120_000);
+
+  it('still refuses to restore over a healthy practice without its passphrase', async () => {
+    const { dataDir } = await practice(NEW_PASSPHRASE);
+    const backup = JSON.parse(runCli(['--data-dir', dataDir, 'backup', 'create'], { COACHDESK_PASSPHRASE: NEW_PASSPHRASE }).stdout);
+    const refused = runCli(['--data-dir', dataDir, 'backup', 'restore', backup.path], { COACHDESK_PASSPHRASE: PASSPHRASE, COACHDESK_BACKUP_PASSPHRASE: NEW_PASSPHRASE });
+    expect(refused.status).toBe(3);
+    expect(readdirSync(dataDir).filter((name) => name.includes('unopenable'))).toEqual([]);
   }, 120_000);
 });

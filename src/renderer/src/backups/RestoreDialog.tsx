@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Modal, SegmentedControl, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,20 +19,22 @@ interface Props {
   path: string | null;
   progress: BackupProgress | null;
   onClose(): void;
+  /** From the lock screen of a practice that cannot be opened: set aside, not backed up first. */
+  unopenable?: boolean;
 }
 
 /** Restore: see what the file holds, confirm with the secret valid when it was made, watch it happen. */
-export function RestoreDialog({ path, progress, onClose }: Props) {
+export function RestoreDialog({ path, progress, onClose, unopenable = false }: Props) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   return (
     <Modal opened={path !== null} onClose={() => !pending && onClose()} title={t('backups.restore.title')} size="lg" closeOnClickOutside={!pending}>
-      {path && <RestoreForm key={path} path={path} progress={progress} onPending={setPending} onClose={onClose} />}
+      {path && <RestoreForm key={path} path={path} progress={progress} onPending={setPending} onClose={onClose} unopenable={unopenable} />}
     </Modal>
   );
 }
 
-function RestoreForm({ path, progress, onPending, onClose }: { path: string; progress: BackupProgress | null; onPending(pending: boolean): void; onClose(): void }) {
+function RestoreForm({ path, progress, onPending, onClose, unopenable }: { path: string; progress: BackupProgress | null; onPending(pending: boolean): void; onClose(): void; unopenable: boolean }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const [method, setMethod] = useState<'passphrase' | 'recoveryKey'>('passphrase');
@@ -50,11 +52,13 @@ function RestoreForm({ path, progress, onPending, onClose }: { path: string; pro
       void queryClient.invalidateQueries();
       discardDrafts();
       const date = format.dateTime(result.createdAt);
+      const done = result.keysReplaced ? t('backups.restore.doneNewKeys', { date }) : t('backups.restore.done', { date });
+      const setAside = result.setAside.length > 0;
       notifications.show({
         color: 'teal',
         title: t('backups.restore.doneTitle'),
-        message: result.keysReplaced ? t('backups.restore.doneNewKeys', { date }) : t('backups.restore.done', { date }),
-        autoClose: result.keysReplaced ? false : 8000,
+        message: setAside ? <SetAsideFiles done={done} files={result.setAside} /> : done,
+        autoClose: result.keysReplaced || setAside ? false : 8000,
       });
       onClose();
     },
@@ -91,8 +95,14 @@ function RestoreForm({ path, progress, onPending, onClose }: { path: string; pro
     >
       <Stack>
         <BackupFacts info={inspect.data} />
-        {!inspect.data.samePractice && <Alert color="yellow" role="note">{t('backups.restore.otherPractice')}</Alert>}
-        <Alert color="orange" role="note">{t('backups.restore.replaceWarning')}</Alert>
+        {unopenable ? (
+          <Alert color="orange" role="note">{t('backups.restore.unopenableWarning')}</Alert>
+        ) : (
+          <>
+            {!inspect.data.samePractice && <Alert color="yellow" role="note">{t('backups.restore.otherPractice')}</Alert>}
+            <Alert color="orange" role="note">{t('backups.restore.replaceWarning')}</Alert>
+          </>
+        )}
         <SegmentedControl
           value={method}
           onChange={(value) => {
@@ -126,6 +136,25 @@ function RestoreForm({ path, progress, onPending, onClose }: { path: string; pro
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * Where the files that could not be opened went (the coach may want them looked at). Each path
+ * is isolated left to right: in Persian its slashes would otherwise move to the wrong end.
+ */
+function SetAsideFiles({ done, files }: { done: string; files: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Text size="sm">{done}</Text>
+      <Text size="sm">{t('backups.restore.setAside')}</Text>
+      {files.map((file) => (
+        <Text key={file} size="xs" style={{ overflowWrap: 'anywhere' }}>
+          <bdi dir="ltr">{file}</bdi>
+        </Text>
+      ))}
+    </Stack>
   );
 }
 

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { VaultStatus } from '../../../shared/contract';
 import { call } from '../api/client';
 import { errorText } from '../i18n/error-text';
+import { AppError } from '../../../shared/errors';
 import { AuthLayout } from './AuthLayout';
+import { RestoreUnopenable, UNOPENABLE_CODES } from './RestoreUnopenable';
 import { UpgradeProgress } from './UpgradeProgress';
 import { useRetryCountdown } from './useRetryCountdown';
 import { useVaultAction } from './useVaultAction';
@@ -18,6 +20,7 @@ export function UnlockScreen({ status, onForgot }: { status: VaultStatus; onForg
   const unlock = useVaultAction(() => call('vault.unlock', { passphrase }));
   const unlockWithDevice = useVaultAction(() => call('vault.unlockWithDevice', {}));
   const error = unlock.error ?? unlockWithDevice.error;
+  const unopenable = status.unopenable !== null || (error instanceof AppError && UNOPENABLE_CODES.has(error.code));
 
   return (
     <AuthLayout title={t('unlock.title')}>
@@ -62,6 +65,8 @@ export function UnlockScreen({ status, onForgot }: { status: VaultStatus; onForg
           </Anchor>
         </Stack>
       </form>
+      {/* Outside the form: a submit in its dialogs would otherwise bubble (through the portal) into an unlock. */}
+      {unopenable && <RestoreUnopenable status={status} />}
     </AuthLayout>
   );
 }
