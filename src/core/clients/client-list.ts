@@ -4,6 +4,7 @@ import type { Db } from '../db/open';
 import { clientsFrom, clientsTable, type ListInput, SORTED_IN_FULL } from './client-list-route';
 import { foldForSearch } from './client-rows';
 import { VIEWS } from './client-views';
+import { nameKey } from './name-key';
 import { nameJump } from './name-marks';
 
 /** A status's place in the list by status: the expression of the index clients_by_view_status (count-migration.ts). */
@@ -11,14 +12,15 @@ const STATUS_RANK = "CASE c.status WHEN 'active' THEN 0 WHEN 'prospect' THEN 1 W
 const RANK_OF: Record<ClientStatus, number> = { active: 0, prospect: 1, paused: 2, completed: 3 };
 
 const ORDER: Record<ClientSort, string> = {
-  name: 'c.full_name COLLATE NOCASE, c.id',
+  // The name's sort key (name-key.ts), which the name indexes hold: each alphabet in its order.
+  name: 'c.name_key, c.id',
   code: 'c.code COLLATE NOCASE',
   // The expression of the index clients_by_view_status (count-migration.ts), so it is read in order.
-  status: `${STATUS_RANK}, c.full_name COLLATE NOCASE, c.id`,
+  status: `${STATUS_RANK}, c.name_key, c.id`,
   recent: 'c.created_at DESC, c.id DESC',
   // Clients without a next session go last; without a last session, first (they need a call).
-  nextSession: 'next_session_at IS NULL, next_session_at, c.full_name COLLATE NOCASE',
-  lastSession: 'last_session_at IS NOT NULL, last_session_at, c.full_name COLLATE NOCASE, c.id',
+  nextSession: 'next_session_at IS NULL, next_session_at, c.name_key',
+  lastSession: 'last_session_at IS NOT NULL, last_session_at, c.name_key, c.id',
 };
 
 /** Each a single index probe on sessions (client_id, starts_at), so the list stays fast at scale. */
@@ -52,12 +54,12 @@ const UPCOMING = `SELECT s.client_id, min(s.starts_at) AS next_at FROM sessions 
  */
 const AFTER: Partial<Record<ClientSort, string>> = {
   // Not a row value `(name, id) > (…)`: SQLite's planner then seeks by the view alone.
-  name: 'c.full_name COLLATE NOCASE >= @afterName AND (c.full_name COLLATE NOCASE > @afterName OR c.id > @afterId)',
+  name: 'c.name_key >= @afterKey AND (c.name_key > @afterKey OR c.id > @afterId)',
   code: 'c.code COLLATE NOCASE > @afterCode',
 };
 
 /** The rows from a name mark on (name-marks.ts), the mark's own row included. */
-const FROM_MARK = 'c.full_name COLLATE NOCASE >= @markName AND (c.full_name COLLATE NOCASE > @markName OR c.id >= @markId)';
+const FROM_MARK = 'c.name_key >= @markKey AND (c.name_key > @markKey OR c.id >= @markId)';
 
 /** The client list: search as you type, filters, sort, and a page of rows. */
 export function listClients(db: Db, input: ListInput, now: string): { total: number; items: ClientSummary[] } {
@@ -101,13 +103,13 @@ export function listClients(db: Db, input: ListInput, now: string): { total: num
   }
   const filter = where.join(' AND ') + match;
   let seek = input.after ? AFTER[input.sort] : undefined;
-  if (seek) Object.assign(params, { afterName: input.after!.fullName, afterId: input.after!.id, afterCode: input.after!.code, offset: 0 });
+  if (seek) Object.assign(params, { afterKey: nameKey(input.after!.fullName), afterId: input.after!.id, afterCode: input.after!.code, offset: 0 });
   // A jump down the scrollbar of a view by name (no row before it loaded): seek to the nearest
   // name mark, then skip the few rows after it.
   const jump = !seek && input.sort === 'name' && !search && !input.status && !input.tag ? nameJump(db, input.view, input.offset) : null;
   if (jump) {
     seek = FROM_MARK;
-    Object.assign(params, { markName: jump.fullName, markId: jump.id, offset: jump.skip });
+    Object.assign(params, { markKey: jump.nameKey, markId: jump.id, offset: jump.skip });
   }
   const page = `FROM ${pageFrom} WHERE ${seek ? `${filter} AND ${seek}` : filter} ORDER BY ${ORDER[input.sort]} LIMIT @limit OFFSET @offset`;
   const count = () => db.prepare(`SELECT count(*) FROM ${from} WHERE ${filter}`).pluck().get(params) as number;
@@ -168,12 +170,12 @@ function bookedFirst(db: Db, input: ListInput, params: Record<string, unknown>, 
 function byLastSession(db: Db, filter: string, params: Record<string, unknown>): number[] {
   return db
     .prepare(
-      `SELECT c.id, c.latest_session_at IS NOT NULL AS seen, c.latest_session_at AS last_at, c.full_name AS name
+      `SELECT c.id, c.latest_session_at IS NOT NULL AS seen, c.latest_session_at AS last_at, c.name_key AS name
          FROM clients c INDEXED BY clients_by_view_latest_session WHERE ${filter} AND (c.latest_session_at IS NULL OR c.latest_session_at <= @now)
        UNION ALL
        SELECT id, last_at IS NOT NULL, last_at, name FROM (
-         SELECT c.id, ${LAST_SESSION} AS last_at, c.full_name AS name FROM clients c INDEXED BY clients_by_view_latest_session WHERE ${filter} AND c.latest_session_at > @now)
-       ORDER BY seen, last_at, name COLLATE NOCASE, id LIMIT @limit OFFSET @offset`,
+         SELECT c.id, ${LAST_SESSION} AS last_at, c.name_key AS name FROM clients c INDEXED BY clients_by_view_latest_session WHERE ${filter} AND c.latest_session_at > @now)
+       ORDER BY seen, last_at, name, id LIMIT @limit OFFSET @offset`,
     )
     .pluck()
     .all(params) as number[];

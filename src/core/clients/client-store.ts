@@ -5,6 +5,7 @@ import { systemTimeZone } from '../../shared/time-zones';
 import type { Db } from '../db/open';
 import { AGREEMENT_COLUMNS, type ClientRow, foldForSearch, searchText, tagsOf, toClient } from './client-rows';
 import { codeHolder, nextClientCode } from './codes';
+import { nameKey } from './name-key';
 import { cachedStatement } from '../db/statements';
 
 type NewClient = z.output<typeof ClientFields>;
@@ -46,9 +47,9 @@ export function insertClient(db: Db, fields: NewClient, now: string): number {
       db,
       `INSERT INTO clients (code, full_name, preferred_name, email, phone, time_zone, document_language, status, start_date, referral_source, background,
          agreement_start, agreement_end, agreement_sessions, agreement_fee_minor, agreement_currency, agreement_cancellation_terms, agreement_signed_on,
-         icf_consent, search_text, created_at, updated_at)
+         icf_consent, search_text, name_key, created_at, updated_at)
        VALUES (@code, @fullName, @preferredName, @email, @phone, @timeZone, @documentLanguage, @status, @startDate, @referralSource, @background,
-         @start, @end, @sessionsIncluded, @feeMinor, @currency, @cancellationTerms, @signedOn, @icf, @search, @now, @now)`,
+         @start, @end, @sessionsIncluded, @feeMinor, @currency, @cancellationTerms, @signedOn, @icf, @search, @nameKey, @now, @now)`,
     ).run({
         ...fields,
         code,
@@ -57,6 +58,7 @@ export function insertClient(db: Db, fields: NewClient, now: string): number {
         ...fields.agreement,
         icf: fields.icfConsent ? 1 : 0,
         search: searchText({ ...fields, code, tags }),
+        nameKey: nameKey(fields.fullName),
         now,
       });
     const id = Number(lastInsertRowid);
@@ -109,6 +111,10 @@ export function updateClient(db: Db, id: number, changes: Changes, now: string):
     const tags = changes.tags ? normaliseTags(db, changes.tags) : before.tags;
     if (changes.tags) writeTags(db, id, tags);
     const merged = { ...before, ...(values as Partial<Client>), tags, code: (values.code as string | undefined) ?? before.code };
+    if (changes.fullName !== undefined) {
+      sets.push('name_key = @nameKey');
+      values.nameKey = nameKey(changes.fullName);
+    }
     sets.push('search_text = @search', 'updated_at = @now');
     values.search = searchText(merged);
     db.prepare(`UPDATE clients SET ${sets.join(', ')} WHERE id = @id`).run(values);

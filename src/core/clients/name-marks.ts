@@ -7,14 +7,15 @@ import { VIEWS } from './client-views';
 export const MARK_SPACING = 500;
 
 interface Mark {
-  full_name: string;
+  name_key: string;
   id: number;
   clients: number;
 }
 
 /** Where a page `offset` rows down a view's name order starts: at a mark, then `skip` more rows. */
 export interface NameJump {
-  fullName: string;
+  /** The mark's place in the name order: a client's name key (name-key.ts), '' for the first mark. */
+  nameKey: string;
   id: number;
   skip: number;
 }
@@ -40,7 +41,7 @@ export function nameJump(db: Db, view: ClientView, offset: number, spacing = MAR
       // still shows, skipping the long stretch row by row from the mark it already has.
     }
   }
-  return { fullName: jump.fullName, id: jump.id, skip: jump.skip };
+  return { nameKey: jump.nameKey, id: jump.id, skip: jump.skip };
 }
 
 /** Marks every `spacing` clients of a view's name order, with the first one before every name. */
@@ -49,14 +50,14 @@ export function layOutNameMarks(db: Db, view: ClientView, spacing = MARK_SPACING
     const total = countOf(db, view);
     const starts = db
       .prepare(
-        `SELECT full_name, id, n FROM (SELECT c.full_name, c.id, row_number() OVER (ORDER BY c.full_name COLLATE NOCASE, c.id) - 1 AS n FROM clients c WHERE ${VIEWS[view]})
+        `SELECT name_key, id, n FROM (SELECT c.name_key, c.id, row_number() OVER (ORDER BY c.name_key, c.id) - 1 AS n FROM clients c WHERE ${VIEWS[view]})
          WHERE n > 0 AND n % @spacing = 0`,
       )
-      .all({ spacing }) as { full_name: string; id: number; n: number }[];
+      .all({ spacing }) as { name_key: string; id: number; n: number }[];
     db.prepare('DELETE FROM client_name_marks WHERE view = ?').run(view);
-    const insert = db.prepare('INSERT INTO client_name_marks (view, full_name, id, clients) VALUES (?, ?, ?, ?)');
+    const insert = db.prepare('INSERT INTO client_name_marks (view, name_key, id, clients) VALUES (?, ?, ?, ?)');
     insert.run(view, '', 0, Math.min(spacing, total));
-    for (const start of starts) insert.run(view, start.full_name, start.id, Math.min(spacing, total - start.n));
+    for (const start of starts) insert.run(view, start.name_key, start.id, Math.min(spacing, total - start.n));
   })();
 }
 
@@ -66,14 +67,14 @@ function countOf(db: Db, view: ClientView): number {
 }
 
 function marksOf(db: Db, view: ClientView): Mark[] {
-  return cachedStatement(db, 'SELECT full_name, id, clients FROM client_name_marks WHERE view = ? ORDER BY full_name, id').all(view) as Mark[];
+  return cachedStatement(db, 'SELECT name_key, id, clients FROM client_name_marks WHERE view = ? ORDER BY name_key, id').all(view) as Mark[];
 }
 
 /** The mark whose stretch holds row `offset` (which the marks' total must exceed). */
 function locate(marks: Mark[], offset: number): NameJump & { stretch: number } {
   let skip = offset;
   for (const mark of marks) {
-    if (skip < mark.clients) return { fullName: mark.full_name, id: mark.id, skip, stretch: mark.clients };
+    if (skip < mark.clients) return { nameKey: mark.name_key, id: mark.id, skip, stretch: mark.clients };
     skip -= mark.clients;
   }
   throw new Error(`No client name mark holds row ${offset}`);

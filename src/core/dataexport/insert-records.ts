@@ -3,6 +3,7 @@ import { NoteSection, TemplateSection } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import { TimeZone } from '../../shared/time-zones';
 import { searchText } from '../clients/client-rows';
+import { nameKey } from '../clients/name-key';
 import type { Db } from '../db/open';
 import { sectionsText, wordCount } from '../notes/plain-text';
 import type { ExportRecord } from './format';
@@ -56,7 +57,7 @@ function zoneValue(kindKey: string, record: ExportRecord, name: string, value: u
 function derivedValues(kind: Kind, record: ExportRecord): Record<string, unknown> {
   if (kind.key === 'clients') {
     const tags = (record.tags as string[] | undefined) ?? [];
-    return { search_text: searchText({ fullName: record.fullName as string, preferredName: record.preferredName as string | null, email: record.email as string | null, code: record.code as string, tags }) };
+    return { search_text: searchText({ fullName: record.fullName as string, preferredName: record.preferredName as string | null, email: record.email as string | null, code: record.code as string, tags }), name_key: nameKey(record.fullName as string) };
   }
   if (kind.key === 'notes') return { plain_text: sectionsText(record.sections as NoteSection[]) };
   return {};

@@ -117,7 +117,7 @@ export const KINDS: readonly Kind[] = [
     },
     children: { tags: { table: 'client_tags', parentColumn: 'client_id', orderBy: 'tag', single: true, fields: { tag: text('tag') } } },
     // latest_session_at: kept by the sessions' triggers as the client's sessions are imported.
-    derived: ['search_text', 'latest_session_at'],
+    derived: ['search_text', 'name_key', 'latest_session_at'],
   },
   {
     key: 'packages',

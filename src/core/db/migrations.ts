@@ -7,6 +7,7 @@ import { clientListMigration } from '../clients/list-migration';
 import { clientsMigration } from '../clients/migration';
 import { clientSearchFoldMigration, clientSearchRefoldMigration } from '../clients/search-fold-migration';
 import { latestSessionMigration } from '../clients/latest-session-migration';
+import { nameKeyMigration } from '../clients/name-key-migration';
 import { nameMarksMigration } from '../clients/name-marks-migration';
 import { dataProtectionMigration } from '../dataexport/migration';
 import { demoClientsMigration } from '../demo/demo-clients-migration';
@@ -23,4 +24,4 @@ import type { Migration } from './migration';
 import { speedMigration } from './speed-migration';
 
 /** The schema's history, in order. Each feature keeps its own migrations beside its code. */
-export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration, goalSearchMigration, speedMigration, dashboardMigration, clientListMigration, clientCountsMigration, nameMarksMigration, latestSessionMigration, actionOpenOrderMigration, actionDueOrderMigration, clientFilterIndexMigration, demoClientsMigration, seriesExdatesMigration, clientSearchFoldMigration, zoneSpellingMigration, clientSearchRefoldMigration];
+export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration, goalSearchMigration, speedMigration, dashboardMigration, clientListMigration, clientCountsMigration, nameMarksMigration, latestSessionMigration, actionOpenOrderMigration, actionDueOrderMigration, clientFilterIndexMigration, demoClientsMigration, seriesExdatesMigration, clientSearchFoldMigration, zoneSpellingMigration, clientSearchRefoldMigration, nameKeyMigration];

@@ -59,7 +59,7 @@ export function listGoals(db: Db, input: ListInput, today: string): GoalSummary[
   const where = input.staleOnly ? `${whereOf(input)} AND ${STALE}` : whereOf(input);
   const select = input.clientId != null ? GOAL_SELECT : `SELECT ${GOAL_COLUMNS} FROM ${practiceRoute(db, input)}`;
   const rows = db
-    .prepare(`${select} WHERE ${where} ORDER BY c.full_name COLLATE NOCASE, g.target_date IS NULL, g.target_date, g.id LIMIT @limit`)
+    .prepare(`${select} WHERE ${where} ORDER BY c.name_key, g.target_date IS NULL, g.target_date, g.id LIMIT @limit`)
     .all({ ...paramsOf(input, today), limit: input.limit ?? -1 }) as GoalRow[];
   const { checkIns, milestones } = loadGoalParts(db, rows.map((row) => row.id));
   return rows.map((row) => summarise(row, checkIns.get(row.id)!, milestones.get(row.id)!, today).summary);

@@ -23,7 +23,7 @@ export function dashboard(db: Db, now: number, zone: string): Dashboard {
        WHERE c.status = 'active' AND c.archived_at IS NULL AND c.trashed_at IS NULL AND EXISTS (SELECT 1 FROM packages p WHERE p.client_id = c.id)
          AND (SELECT coalesce(sum(p.sessions_count), 0) FROM packages p WHERE p.client_id = c.id AND (p.expires_on IS NULL OR p.expires_on >= @today))
            - (SELECT count(*) FROM sessions s WHERE s.client_id = c.id AND ${CHARGEABLE}) <= 1
-       ORDER BY c.full_name COLLATE NOCASE`,
+       ORDER BY c.name_key`,
     )
     .all({ today: days.today }) as { id: number; full_name: string; code: string }[];
 
@@ -37,7 +37,7 @@ export function dashboard(db: Db, now: number, zone: string): Dashboard {
          AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.client_id = c.id AND s.starts_at > @now AND s.status = 'scheduled')
          -- A client with no session yet is quiet once they have been on the books that long.
          AND coalesce(lastSessionAt, c.created_at) < @quietSince
-       ORDER BY lastSessionAt IS NOT NULL, lastSessionAt, c.full_name COLLATE NOCASE LIMIT 200`,
+       ORDER BY lastSessionAt IS NOT NULL, lastSessionAt, c.name_key LIMIT 200`,
     )
     .all({ now: nowIso, quietSince }) as Dashboard['quietClients'];
 

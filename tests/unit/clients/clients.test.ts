@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientSearchFoldMigration, clientSearchRefoldMigration } from '../../../src/core/clients/search-fold-migration';
 import { migrations } from '../../../src/core/db/migrations';
 import { makeCore, makePractice, PASSPHRASE, tempDir } from '../support/practice';
-import { addClient, schedulingPractice } from '../support/scheduling';
+import { addClient, addClientAsBefore, schedulingPractice } from '../support/scheduling';
 
 describe('clients', () => {
   it('creates a client with sensible defaults and a generated code', async () => {
@@ -79,8 +79,9 @@ describe('clients', () => {
   it('folds the search text again for the hamza seats, آ and the ezafe, when the practice is upgraded', async () => {
     const dataDir = tempDir();
     const { core } = await makePractice({ dataDir, migrations: migrations.filter((m) => m.version < clientSearchRefoldMigration.version) });
-    const client = await addClient(core, 'رؤیا آزاد', { tags: ['برنامه\u200cی ویژه'] });
-    const other = await addClient(core, 'Mila');
+    const client = addClientAsBefore(core, 'رؤیا آزاد');
+    core.vault.db.prepare('INSERT INTO client_tags (client_id, tag) VALUES (?, ?)').run(client.id, 'برنامه\u200cی ویژه');
+    const other = addClientAsBefore(core, 'Mila');
     // As the earlier folding stored it: ؤ and آ kept, the ezafe's half-space dropped and its yeh kept.
     core.vault.db.prepare('UPDATE clients SET search_text = ? WHERE id = ?').run('رؤیا آزاد\nc0001\nبرنامهی ویژه', client.id);
     const untouched = core.vault.db.prepare('SELECT search_text FROM clients WHERE id = ?').pluck().get(other.id);
@@ -97,7 +98,7 @@ describe('clients', () => {
   it("folds the search text of clients added before the client list folded as search does, when the practice is upgraded", async () => {
     const dataDir = tempDir();
     const { core } = await makePractice({ dataDir, migrations: migrations.filter((m) => m.version < clientSearchFoldMigration.version) });
-    const client = await addClient(core, 'مریم علی\u200cزاده');
+    const client = addClientAsBefore(core, 'مریم علی\u200cزاده');
     // As the earlier version stored it: lower case, Arabic kaf and yeh made Persian, nothing more.
     core.vault.db.prepare('UPDATE clients SET search_text = ? WHERE id = ?').run('مریم علی\u200cزاده\nc0001', client.id);
     core.close();

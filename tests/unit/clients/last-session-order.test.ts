@@ -4,7 +4,7 @@ import { latestSessionMigration } from '../../../src/core/clients/latest-session
 import { migrations } from '../../../src/core/db/migrations';
 import type { ClientSummary } from '../../../src/shared/contract';
 import { makeCore, PASSPHRASE, tempDir } from '../support/practice';
-import { addClient, fakeClock, schedulingPractice } from '../support/scheduling';
+import { addClient, addClientAsBefore, fakeClock, schedulingPractice } from '../support/scheduling';
 
 const key = (c: ClientSummary) => `${c.fullName}#${c.id}`;
 
@@ -96,7 +96,7 @@ describe('the client list by last session', () => {
       ['Cem', []],
       ['Dara', ['2026-02-20T09:00']],
     ] as const) {
-      const client = await addClient(before, name);
+      const client = addClientAsBefore(before, name);
       for (const start of starts) await book(before, client.id, start);
     }
     before.close();

@@ -89,7 +89,7 @@ describe('client list totals and paging at scale', () => {
     // And of one status, by name and by status, read from the name index.
     const status = (await core.call('clients.list', { view: 'archived', limit: 1 })).items[0]!.status;
     const named = core.vault.db
-      .prepare("SELECT full_name || '#' || id FROM clients WHERE archived_at IS NOT NULL AND trashed_at IS NULL AND status = ? ORDER BY full_name COLLATE NOCASE, id")
+      .prepare("SELECT full_name || '#' || id FROM clients WHERE archived_at IS NOT NULL AND trashed_at IS NULL AND status = ? ORDER BY name_key, id")
       .pluck()
       .all(status);
     for (const sort of ['name', 'status'] as const) expect(await scrolled(core, { view: 'archived', status, sort }, 4), sort).toEqual(named);
@@ -194,7 +194,7 @@ describe('client list totals and paging at scale', () => {
     const lists = reads.filter((r) => r.sql.includes('LIMIT @limit'));
     expect(lists).toHaveLength(4);
     expect(lists[3]!.plan.split('\n')[0]).toContain('clients_by_view_status (trashed_at=? AND archived_at=?)');
-    expect(lists[0]!.plan.split('\n')[0]).toContain('clients_by_view_name (trashed_at=? AND archived_at=? AND full_name>?)');
+    expect(lists[0]!.plan.split('\n')[0]).toContain('clients_by_view_name (trashed_at=? AND archived_at=? AND name_key>?)');
     expect(lists[1]!.plan.split('\n')[0]).toContain('clients_by_view_code (trashed_at=? AND archived_at=? AND code>?)');
     for (const list of lists) expect(list.plan).not.toContain('TEMP B-TREE');
     expect(reads.filter((r) => /count\(\*\)/.test(r.sql))).toEqual([]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listClients } from '../../../src/core/clients/client-list';
+import { nameKey } from '../../../src/core/clients/name-key';
 import { layOutNameMarks, nameJump } from '../../../src/core/clients/name-marks';
 import type { Db } from '../../../src/core/db/open';
 import type { ClientView } from '../../../src/shared/contract';
@@ -57,19 +58,19 @@ describe('jumping deep into the client list by name marks', () => {
     for (let i = 0; i < 30; i++) await addClient(core, `Client ${String(i).padStart(2, '0')}`);
     // The marks start as one stretch per view; a jump past twice the spacing spreads them.
     expect(db.prepare(`SELECT count(*) FROM client_name_marks WHERE view = 'current'`).pluck().get()).toBe(1);
-    expect(nameJump(db, 'current', 21, 4)).toEqual({ fullName: 'Client 20', id: expect.any(Number), skip: 1 });
-    expect(db.prepare(`SELECT clients FROM client_name_marks WHERE view = 'current' ORDER BY full_name, id`).pluck().all()).toEqual([4, 4, 4, 4, 4, 4, 4, 2]);
+    expect(nameJump(db, 'current', 21, 4)).toEqual({ nameKey: nameKey('Client 20'), id: expect.any(Number), skip: 1 });
+    expect(db.prepare(`SELECT clients FROM client_name_marks WHERE view = 'current' ORDER BY name_key, id`).pluck().all()).toEqual([4, 4, 4, 4, 4, 4, 4, 2]);
     // When the marks cannot be written (a full disk, say), the jump still lands, from the old mark.
     layOutNameMarks(db, 'current', 30);
     db.pragma('query_only = ON');
-    expect(nameJump(db, 'current', 25, 4)).toEqual({ fullName: '', id: 0, skip: 25 });
+    expect(nameJump(db, 'current', 25, 4)).toEqual({ nameKey: '', id: 0, skip: 25 });
     db.pragma('query_only = OFF');
     expect(db.prepare(`SELECT clients FROM client_name_marks WHERE view = 'current'`).pluck().all()).toEqual([30]);
     layOutNameMarks(db, 'current', 4);
 
     const plans = capturePlans(db, () => listClients(db, page('current', 25, 3), ''));
     const list = plans.find((r) => r.sql.includes('LIMIT @limit'))!;
-    expect(list.plan.split('\n')[0]).toContain('clients_by_view_name (trashed_at=? AND archived_at=? AND full_name>?)');
+    expect(list.plan.split('\n')[0]).toContain('clients_by_view_name (trashed_at=? AND archived_at=? AND name_key>?)');
     expect(list.plan).not.toContain('TEMP B-TREE');
   });
 
@@ -79,7 +80,7 @@ describe('jumping deep into the client list by name marks', () => {
     const clients = [];
     for (let i = 0; i < 12; i++) clients.push(await addClient(core, `Marked Name ${String(i).padStart(2, '0')}`));
     layOutNameMarks(db, 'current', 4);
-    const marked = (name: string) => db.prepare('SELECT count(*) FROM client_name_marks WHERE full_name = ?').pluck().get(name);
+    const marked = (name: string) => db.prepare('SELECT count(*) FROM client_name_marks WHERE name_key = ?').pluck().get(nameKey(name));
     expect(marked('Marked Name 04')).toBe(1);
     expect(marked('Marked Name 08')).toBe(1);
     await core.call('clients.trash', { id: clients[4]!.id });

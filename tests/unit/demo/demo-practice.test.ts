@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nameMarksSchema } from '../../../src/core/clients/name-marks-migration';
 import { seedDemo } from '../../../src/core/demo/seed';
 import type { Db } from '../../../src/core/db/open';
 import type { RichNode } from '../../../src/shared/contract';
@@ -139,6 +140,19 @@ describe('a demo practice', () => {
     const { core, db } = await demoPractice();
     // As version 18 left it: without demo_clients (19) nor what later versions added.
     db.exec('DROP TABLE session_series_exdates; DROP TABLE demo_clients');
+    // Nor the name key (24): the names' indexes and marks as they were on the name itself.
+    db.exec(`
+      DROP INDEX clients_by_name; DROP INDEX clients_by_view_name; DROP INDEX clients_by_view_latest_session; DROP INDEX clients_by_view_status; DROP INDEX clients_current_by_status;
+      DROP TRIGGER client_name_marks_insert; DROP TRIGGER client_name_marks_delete; DROP TRIGGER client_name_marks_update; DROP TRIGGER client_name_marks_rename;
+      DROP TABLE client_name_marks;
+      ALTER TABLE clients DROP COLUMN name_key;
+      CREATE INDEX clients_by_name ON clients (full_name COLLATE NOCASE);
+      CREATE INDEX clients_by_view_name ON clients (trashed_at, archived_at, full_name COLLATE NOCASE, id, search_text, status);
+      CREATE INDEX clients_by_view_latest_session ON clients (trashed_at, archived_at, latest_session_at IS NOT NULL, latest_session_at, full_name COLLATE NOCASE);
+      CREATE INDEX clients_by_view_status ON clients (trashed_at, archived_at, (CASE status WHEN 'active' THEN 0 WHEN 'prospect' THEN 1 WHEN 'paused' THEN 2 ELSE 3 END), full_name COLLATE NOCASE, id);
+      CREATE INDEX clients_current_by_status ON clients (status, full_name COLLATE NOCASE) WHERE archived_at IS NULL AND trashed_at IS NULL;
+      ${nameMarksSchema('full_name')}
+    `);
     db.pragma('user_version = 18');
     await core.call('vault.lock', {});
     await core.call('vault.unlock', { passphrase: PASSPHRASE });

@@ -37,7 +37,7 @@ const withoutId = ({ id: _id, ...rest }: Record<string, unknown>) => rest;
 function expectedIndex(db: Db, source: (typeof SEARCH_SOURCES)[number]) {
   return db
     .prepare(
-      `SELECT r.id AS rowid, ${source.clientId} AS client_id, search_fold(${source.title}) AS title, search_fold(${source.body}) AS body
+      `SELECT r.id AS rowid, ${source.clientId} AS client_id, search_fold(${source.title}) AS title, search_fold(${source.alsoIndexed ? `concat_ws(' ', ${source.body}, ${source.alsoIndexed})` : source.body}) AS body
        FROM "${source.table}" r WHERE 1${source.where ? ` AND ${source.where}` : ''} ORDER BY r.id`,
     )
     .all();

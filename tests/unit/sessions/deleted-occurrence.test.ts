@@ -4,7 +4,7 @@ import { migrations } from '../../../src/core/db/migrations';
 import { seriesExdatesMigration } from '../../../src/core/sessions/exdates-migration';
 import { expandIcs } from '../support/ics';
 import { makeCore, PASSPHRASE, tempDir } from '../support/practice';
-import { addClient, fakeClock, localStart, schedulingPractice, sessionsOf } from '../support/scheduling';
+import { addClient, addClientAsBefore, fakeClock, localStart, schedulingPractice, sessionsOf } from '../support/scheduling';
 
 const SOFIA = 'Europe/Sofia';
 const local = (list: { start: string }[]) => list.map((s) => localStart(s, SOFIA));
@@ -99,7 +99,7 @@ describe('a practice from before series kept their deleted occurrences', () => {
     const before = makeCore({ dataDir, now: clock.now, migrations: migrations.filter((m) => m.version < seriesExdatesMigration.version) });
     const { recoveryKey } = await before.call('vault.setupBegin', { passphrase: PASSPHRASE });
     await before.call('vault.setupConfirm', { recoveryKey });
-    const client = await addClient(before, 'Deleted Before');
+    const client = addClientAsBefore(before, 'Deleted Before');
     await before.call('sessions.create', { clientId: client.id, start: '2026-03-03T10:00', timeZone: SOFIA, minutes: 60, repeat: 'FREQ=WEEKLY;COUNT=6' });
     // As the earlier version deleted one occurrence: the row went, the series kept no word of it.
     const deleted = (await sessionsOf(before, client.id))[2]!;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { migrations } from '../../../src/core/db/migrations';
 import { canonicalCase, isValidTimeZone } from '../../../src/shared/time-zones';
 import { makeCore, PASSPHRASE, tempDir } from '../support/practice';
-import { addClient, schedulingPractice, sessionsOf } from '../support/scheduling';
+import { addClient, addClientAsBefore, schedulingPractice, sessionsOf } from '../support/scheduling';
 
 /** Every IANA name, current or older, that this runtime's ICU accepts (the .ics export writes a VTIMEZONE for each). */
 const IANA = (tzlib_get_timezones() as string[]).filter(isValidTimeZone);
@@ -47,8 +47,8 @@ describe('time zone names typed in another case', () => {
     const before = makeCore({ dataDir, migrations: migrations.slice(0, 20) });
     const { recoveryKey } = await before.call('vault.setupBegin', { passphrase: PASSPHRASE });
     await before.call('vault.setupConfirm', { recoveryKey });
-    const priya = await addClient(before, 'Priya', { timeZone: 'Asia/Kolkata' });
-    const ana = await addClient(before, 'Ana', { timeZone: 'Europe/Sofia' });
+    const priya = addClientAsBefore(before, 'Priya', 'Asia/Kolkata');
+    const ana = addClientAsBefore(before, 'Ana', 'Europe/Sofia');
     await before.call('sessions.create', { clientId: priya.id, start: '2026-05-01T09:00', minutes: 60, timeZone: 'Asia/Kolkata', repeat: 'FREQ=WEEKLY;COUNT=2' });
     await before.call('sessions.create', { clientId: ana.id, start: '2026-05-02T09:00', minutes: 60, timeZone: 'Europe/Sofia' });
     const db = before.vault.db;

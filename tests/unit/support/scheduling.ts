@@ -1,3 +1,4 @@
+import { searchText } from '../../../src/core/clients/client-rows';
 import type { Core } from '../../../src/core/core';
 import type { ClientFields, Session } from '../../../src/shared/contract';
 import { makePractice } from './practice';
@@ -21,6 +22,20 @@ export async function schedulingPractice(clockStart = '2026-03-01T08:00:00Z') {
 
 export async function addClient(core: Core, fullName: string, fields: Partial<ClientFields> = {}) {
   return core.call('clients.create', { fullName, timeZone: 'Europe/Sofia', ...fields });
+}
+
+/**
+ * A client written as versions before the name key (migration 24) wrote one, for a practice
+ * made with earlier migrations, whose clients table lacks columns today's client store writes.
+ */
+export function addClientAsBefore(core: Core, fullName: string, timeZone = 'Europe/Sofia'): { id: number } {
+  const db = core.vault.db;
+  const code = `C${String((db.prepare('SELECT count(*) FROM clients').pluck().get() as number) + 1).padStart(4, '0')}`;
+  const at = '2026-03-01T08:00:00.000Z';
+  const { lastInsertRowid } = db
+    .prepare("INSERT INTO clients (code, full_name, time_zone, document_language, status, search_text, created_at, updated_at) VALUES (?, ?, ?, 'en', 'active', ?, ?, ?)")
+    .run(code, fullName, timeZone, searchText({ fullName, preferredName: null, email: null, code, tags: [] }), at, at);
+  return { id: Number(lastInsertRowid) };
 }
 
 export async function sessionsOf(core: Core, clientId: number): Promise<Session[]> {
