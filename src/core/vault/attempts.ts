@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { z } from 'zod';
+import { AppError } from '../../shared/errors';
 import { writeFileAtomic } from '../fs/atomic-write';
 
 /**
@@ -29,6 +30,22 @@ export class UnlockAttempts {
   retryAfterMs(): number {
     const delay = delayAfter(this.failures);
     return Math.max(0, this.lastFailureAt + delay - this.now());
+  }
+
+  /** Refuses a try while the delay after the last wrong one runs. */
+  assertMayTry(): void {
+    const retryAfterMs = this.retryAfterMs();
+    if (retryAfterMs > 0) {
+      const seconds = Math.ceil(retryAfterMs / 1000);
+      throw new AppError('TOO_MANY_ATTEMPTS', `Too many wrong attempts. Wait ${seconds} s and try again.`, { retryAfterMs, seconds });
+    }
+  }
+
+  /** Counts a wrong passphrase or recovery key and refuses it, saying how long the next try waits. */
+  refuse(code: 'WRONG_PASSPHRASE' | 'WRONG_RECOVERY_KEY', message: string): never {
+    this.recordFailure();
+    const retryAfterMs = this.retryAfterMs();
+    throw new AppError(code, message, { retryAfterMs, seconds: Math.ceil(retryAfterMs / 1000) });
   }
 
   recordFailure(): void {

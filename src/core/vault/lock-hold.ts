@@ -1,4 +1,4 @@
-import type { LockReason } from './vault';
+import type { LockReason } from './vault-options';
 
 /**
  * Holds locks off while the practice's files are replaced (a restore). A lock in the middle

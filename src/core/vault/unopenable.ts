@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import type { UnopenableReason } from '../../shared/contract';
+import { AppError } from '../../shared/errors';
 import type { PracticeFiles } from '../paths';
 import { keyFileExists, readKeyFile } from './key-file';
 
@@ -35,6 +36,11 @@ export function unopenableReason(files: PracticeFiles, finding: DamageFinding | 
   if (!existsSync(files.database)) return 'database-missing';
   if (finding && finding.database === identity(files.database) && finding.keys === identity(files.keys)) return 'database-damaged';
   return null;
+}
+
+/** A healthy practice is replaced only once unlocked: its data is backed up first, and whoever restores knows its passphrase. */
+export function lockedForRestore(): AppError {
+  return new AppError('LOCKED', 'Unlock the practice first: its current data is backed up before a restore replaces it.');
 }
 
 function keyFileReadable(path: string): boolean {

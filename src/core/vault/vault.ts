@@ -1,63 +1,27 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { UnopenableReason, VaultStatus } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
-import { PASSPHRASE_HINT_TEXT, assessPassphrase } from '../../shared/passphrase-strength';
-import type { Migration } from '../db/migration';
-import { migrate } from '../db/migrate';
-import { type Db, openEncryptedDatabase } from '../db/open';
+import type { Db } from '../db/open';
 import { fileIsAuthentic } from '../db/sqlcipher-pages';
 import { settleRestore } from '../backup/restore-journal';
 import { practiceFiles } from '../paths';
 import { UnlockAttempts } from './attempts';
-import { type Argon2Params, DEFAULT_ARGON2, randomKey, wipe } from './crypto';
-import type { DeviceKeyStore } from './device-key-store';
+import { DEFAULT_ARGON2, wipe } from './crypto';
+import { openWithDevice, withDeviceSlot } from './device-key-store';
 import { IdleTimer } from './idle-timer';
 import { LockHold } from './lock-hold';
 import { Presence } from './presence';
 import { type KeyFile, keyFileExists, readKeyFile, writeKeyFile } from './key-file';
-import { openWithPassphrase, openWithRecoveryKey, sealWithPassphrase, sealWithRecoveryKey } from './key-slots';
-import { generateRecoveryKey, parseRecoveryKey } from './recovery-key';
+import { openWithPassphrase, openWithRecoveryKey, sealWithPassphrase } from './key-slots';
+import { type PendingSetup, prepareNewPractice, requireStrong, wipePending } from './new-practice';
+import { type OpenVault, keepSlots, openPracticeDatabase } from './open-practice';
+import { parseRecoveryKey } from './recovery-key';
 import { setAsidePracticeFiles } from './set-aside';
-import { type DamageFinding, damageFinding, unopenableReason } from './unopenable';
+import type { LockReason, VaultOptions } from './vault-options';
+import { type DamageFinding, damageFinding, lockedForRestore, unopenableReason } from './unopenable';
 
-export interface VaultOptions {
-  dataDir: string;
-  appVersion: string;
-  migrations: readonly Migration[];
-  deviceKeyStore?: DeviceKeyStore;
-  nativeBinding?: string;
-  /** Tests pass cheap parameters; real practices use DEFAULT_ARGON2. */
-  kdf?: Argon2Params;
-  now?: () => number;
-  /** False in tests on a clock of their own (CoreOptions). */
-  idleLockTimer?: boolean;
-  /**
-   * Writes a verified backup of the practice as it is, before a migration changes it; the
-   * migration does not run unless this succeeds.
-   */
-  backupBeforeMigrating(source: { db: Db; dataKey: Buffer; keyFile: KeyFile }, from: number, to: number): Promise<void>;
-  /** Runs right after the database opens and is migrated, before any call can use it. */
-  onOpened?(db: Db): void;
-  onLocked?(reason: LockReason): void;
-  /** After a restore has ended with the practice open (restored or, if it failed, as it was). */
-  onReplaced?(): void;
-}
-
-export type LockReason = 'manual' | 'idle' | 'menu';
-
-interface PendingSetup {
-  vaultId: string;
-  dataKey: Buffer;
-  recoveryKey: Buffer;
-  keyFile: KeyFile;
-}
-
-interface OpenVault {
-  db: Db;
-  dataKey: Buffer;
-  keyFile: KeyFile;
-}
+export type { LockReason, VaultOptions } from './vault-options';
 
 /**
  * The practice's lock: creates the encrypted database, opens it with a passphrase,
@@ -129,26 +93,13 @@ export class Vault {
     if (this.isSetUp) throw new AppError('ALREADY_SET_UP', 'A practice already exists in this folder. Unlock it instead.');
     requireStrong(passphrase);
     this.cancelSetup();
-    const vaultId = randomUUID();
-    const dataKey = randomKey();
-    const recovery = generateRecoveryKey();
-    const kdf = this.options.kdf ?? DEFAULT_ARGON2;
-    const keyFile: KeyFile = {
-      format: 'coachdesk-keys',
-      version: 1,
-      vaultId,
-      createdAt: new Date(this.now()).toISOString(),
-      slots: {
-        passphrase: await sealWithPassphrase(dataKey, passphrase, { vaultId }, kdf),
-        recovery: sealWithRecoveryKey(dataKey, recovery.bytes, { vaultId }),
-      },
-    };
-    this.pending = { vaultId, dataKey, recoveryKey: recovery.bytes, keyFile };
-    return { recoveryKey: recovery.text };
+    const { pending, recoveryKeyText } = await prepareNewPractice(passphrase, this.options.kdf ?? DEFAULT_ARGON2, this.now());
+    this.pending = pending;
+    return { recoveryKey: recoveryKeyText };
   }
 
   cancelSetup(): void {
-    if (this.pending) wipe(this.pending.dataKey, this.pending.recoveryKey);
+    wipePending(this.pending);
     this.pending = undefined;
   }
 
@@ -178,9 +129,9 @@ export class Vault {
   async unlock(passphrase: string): Promise<void> {
     if (this.opened) return;
     const keyFile = this.readKeys();
-    this.assertMayTry();
+    this.attempts.assertMayTry();
     const dataKey = await openWithPassphrase(keyFile, passphrase);
-    if (!dataKey) this.failAttempt('WRONG_PASSPHRASE', 'That passphrase is not correct. Check the keyboard language and Caps Lock, or use your recovery key.');
+    if (!dataKey) this.attempts.refuse('WRONG_PASSPHRASE', 'That passphrase is not correct. Check the keyboard language and Caps Lock, or use your recovery key.');
     this.attempts.reset();
     await this.openDatabase(dataKey, keyFile);
   }
@@ -188,17 +139,7 @@ export class Vault {
   async unlockWithDevice(): Promise<void> {
     if (this.opened) return;
     const keyFile = this.readKeys();
-    const store = this.options.deviceKeyStore;
-    if (!keyFile.slots.device || !store?.isSecure()) {
-      throw new AppError('DEVICE_UNLOCK_UNAVAILABLE', 'Unlocking on this device is not set up here. Use your passphrase.');
-    }
-    let dataKey: Buffer;
-    try {
-      dataKey = store.unprotect(Buffer.from(keyFile.slots.device.blob, 'base64'));
-    } catch {
-      throw new AppError('DEVICE_UNLOCK_FAILED', "This device's key store could not unlock the practice. Use your passphrase.");
-    }
-    await this.openDatabase(dataKey, keyFile);
+    await this.openDatabase(openWithDevice(keyFile, this.options.deviceKeyStore), keyFile);
   }
 
   /**
@@ -211,11 +152,11 @@ export class Vault {
     requireStrong(newPassphrase);
     this.refuseIfOpenElsewhere();
     const keyFile = this.readKeys();
-    this.assertMayTry();
+    this.attempts.assertMayTry();
     const recoveryKey = parseRecoveryKey(recoveryKeyText);
     const dataKey = recoveryKey && openWithRecoveryKey(keyFile, recoveryKey);
     wipe(recoveryKey);
-    if (!dataKey) this.failAttempt('WRONG_RECOVERY_KEY', 'That recovery key is not correct. Check each group of four characters against the sheet you saved.');
+    if (!dataKey) this.attempts.refuse('WRONG_RECOVERY_KEY', 'That recovery key is not correct. Check each group of four characters against the sheet you saved.');
     this.attempts.reset();
     const kdf = this.options.kdf ?? keyFile.slots.passphrase.kdf;
     const passphrase = await sealWithPassphrase(dataKey, newPassphrase, keyFile, kdf);
@@ -233,9 +174,9 @@ export class Vault {
     const opened = this.requireOpen();
     requireStrong(newPassphrase);
     this.refuseIfOpenElsewhere();
-    this.assertMayTry();
+    this.attempts.assertMayTry();
     const check = await openWithPassphrase(opened.keyFile, currentPassphrase);
-    if (!check) this.failAttempt('WRONG_PASSPHRASE', 'Your current passphrase is not correct, so it was not changed.');
+    if (!check) this.attempts.refuse('WRONG_PASSPHRASE', 'Your current passphrase is not correct, so it was not changed.');
     wipe(check);
     this.attempts.reset();
     const kdf = this.options.kdf ?? DEFAULT_ARGON2;
@@ -245,13 +186,7 @@ export class Vault {
 
   setDeviceUnlock(enabled: boolean): void {
     const opened = this.requireOpen();
-    const store = this.options.deviceKeyStore;
-    const { device: _previous, ...others } = opened.keyFile.slots;
-    if (enabled && !store?.isSecure()) {
-      throw new AppError('DEVICE_UNLOCK_UNAVAILABLE', "This computer has no secure key store Coachdesk can use, so unlocking on this device can't be turned on.");
-    }
-    const slots = enabled ? { ...others, device: { blob: store!.protect(opened.dataKey).toString('base64') } } : others;
-    keepSlots(this.files.keys, opened, slots);
+    keepSlots(this.files.keys, opened, withDeviceSlot(opened.keyFile.slots, opened.dataKey, this.options.deviceKeyStore, enabled));
   }
 
   setAutoLockMinutes(minutes: number): void {
@@ -413,26 +348,10 @@ export class Vault {
   }
 
   private async openAndMigrate(dataKey: Buffer, keyFile: KeyFile, initialise?: (db: Db) => void, newKeys?: KeyFile): Promise<void> {
-    let db: Db | undefined;
+    let db: Db;
     try {
-      // Only setup (which passes `initialise`) may create the database file.
-      const opened = openEncryptedDatabase(this.files.database, dataKey, { nativeBinding: this.options.nativeBinding, mustExist: !initialise });
-      db = opened;
-      await migrate(opened, this.options.migrations, {
-        appVersion: this.options.appVersion,
-        backupBeforeMigrating: async (from, to) => {
-          const source = { db: opened, dataKey: Buffer.from(dataKey), keyFile };
-          try {
-            await this.options.backupBeforeMigrating(source, from, to);
-          } finally {
-            wipe(source.dataKey);
-          }
-        },
-      });
-      initialise?.(opened);
-      if (newKeys) writeKeyFile(this.files.keys, newKeys);
+      db = await openPracticeDatabase(this.files, dataKey, keyFile, this.options, initialise, newKeys);
     } catch (error) {
-      db?.close();
       wipe(dataKey);
       // The key came from a slot of this key file, so the key is right and the database is what fails.
       if (!initialise && error instanceof AppError && error.code === 'DB_CORRUPT') this.damage = damageFinding(this.files);
@@ -472,39 +391,4 @@ export class Vault {
     if (!this.opened) throw new AppError('LOCKED', 'The practice is locked. Unlock it with your passphrase to continue.');
     return this.opened;
   }
-
-  private assertMayTry(): void {
-    const retryAfterMs = this.attempts.retryAfterMs();
-    if (retryAfterMs > 0) {
-      const seconds = Math.ceil(retryAfterMs / 1000);
-      throw new AppError('TOO_MANY_ATTEMPTS', `Too many wrong attempts. Wait ${seconds} s and try again.`, { retryAfterMs, seconds });
-    }
-  }
-
-  private failAttempt(code: 'WRONG_PASSPHRASE' | 'WRONG_RECOVERY_KEY', message: string): never {
-    this.attempts.recordFailure();
-    const retryAfterMs = this.attempts.retryAfterMs();
-    throw new AppError(code, message, { retryAfterMs, seconds: Math.ceil(retryAfterMs / 1000) });
-  }
-}
-
-/** A healthy practice is replaced only once unlocked: its data is backed up first, and whoever restores knows its passphrase. */
-export function lockedForRestore(): AppError {
-  return new AppError('LOCKED', 'Unlock the practice first: its current data is backed up before a restore replaces it.');
-}
-
-function requireStrong(passphrase: string): void {
-  const { acceptable, hint } = assessPassphrase(passphrase);
-  if (!acceptable) throw new AppError('WEAK_PASSPHRASE', PASSPHRASE_HINT_TEXT[hint ?? 'addWords'], { hint: hint ?? 'addWords' });
-}
-
-/**
- * New key slots for the open practice: on disk first, then in memory. Backups copy the slots
- * held in memory, so a write that fails (a full disk, a read-only folder) must leave them as
- * they were, or the next backup would open only with a passphrase the coach was told was not set.
- */
-function keepSlots(path: string, opened: OpenVault, slots: KeyFile['slots']): void {
-  const keyFile = { ...opened.keyFile, slots };
-  writeKeyFile(path, keyFile);
-  opened.keyFile = keyFile;
 }
