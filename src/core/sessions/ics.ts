@@ -19,7 +19,8 @@ const GONE = new Set<Session['status']>(['cancelled', 'late_cancelled']);
 
 /**
  * An RFC 5545 calendar of every session of current clients. A series is one event with
- * its RRULE (UNTIL in UTC, as the RFC asks when DTSTART has a zone), EXDATEs for the
+ * its RRULE (UNTIL in UTC, as the RFC asks when DTSTART has a zone; RDATEs for one in Jalali
+ * months, see `rdateLines`), EXDATEs for the
  * occurrences that were cancelled or deleted (a deleted one has no row; its series keeps it
  * among its exdates), and a RECURRENCE-ID override for each one edited on its own. Times carry
  * their IANA zone with a VTIMEZONE, so calendar apps show each at the right local time

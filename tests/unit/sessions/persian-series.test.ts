@@ -43,6 +43,15 @@ describe('a series in Jalali months', () => {
     expect(expandIcs(ics).map((o) => o.start)).toEqual(['2026-04-21T05:30:00.000Z', '2026-05-22T05:30:00.000Z']);
   });
 
+  it('writes a series with one session left as that session alone', async () => {
+    const { core, sessions } = await nowruzSeries(2);
+    await core.call('sessions.cancel', { id: sessions[1]!.id });
+    const { ics, events } = await core.call('calendar.exportIcs', {});
+    expect(events).toBe(1);
+    expect(ics).not.toMatch(/RRULE|RDATE|EXDATE/);
+    expect(expandIcs(ics).map((o) => o.start)).toEqual(['2026-03-21T05:30:00.000Z']);
+  });
+
   it('moves with the whole series by the Jalali day', async () => {
     const { core, client, sessions } = await nowruzSeries();
     await core.call('sessions.update', { id: sessions[0]!.id, scope: 'all', changes: { start: '2026-03-23T09:00' } });
