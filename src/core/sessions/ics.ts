@@ -2,6 +2,7 @@ import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-librar
 import ical, { type ICalCalendar } from 'ical-generator';
 import type { DateTime } from 'luxon';
 import type { Session } from '../../shared/contract';
+import { parseRepeatRule } from '../../shared/scheduling/repeat-rule';
 import type { Db } from '../db/open';
 import { occurrencesOf } from './recurrence';
 import type { SeriesRow } from './session-rows';
@@ -18,7 +19,8 @@ const GONE = new Set<Session['status']>(['cancelled', 'late_cancelled']);
 
 /**
  * An RFC 5545 calendar of every session of current clients. A series is one event with
- * its RRULE (UNTIL in UTC, as the RFC asks when DTSTART has a zone), EXDATEs for the
+ * its RRULE (UNTIL in UTC, as the RFC asks when DTSTART has a zone; RDATEs for one in Jalali
+ * months, see `rdateLines`), EXDATEs for the
  * occurrences that were cancelled or deleted (a deleted one has no row; its series keeps it
  * among its exdates), and a RECURRENCE-ID override for each one edited on its own. Times carry
  * their IANA zone with a VTIMEZONE, so calendar apps show each at the right local time
@@ -62,7 +64,7 @@ function addSeries(calendar: ICalCalendar, options: IcsOptions, series: SeriesRo
       minutes: series.minutes,
       sample: byOccurrence.get(moments[0]!) ?? sessions[0]!,
       details: series,
-      rrule: rruleLines(series.rrule, occurrences.at(-1)!, excluded),
+      rrule: followsPersianMonths(series.rrule) ? rdateLines(occurrences, excluded) : rruleLines(series.rrule, occurrences.at(-1)!, excluded),
     });
     events += 1;
   }
@@ -107,6 +109,28 @@ function rruleLines(rule: string, last: DateTime, excluded: DateTime[]): string 
   const lines = [`RRULE:${body}`];
   for (const moment of excluded) lines.push(`EXDATE;TZID=${moment.zoneName}:${moment.toFormat("yyyyMMdd'T'HHmmss")}`);
   return lines.join('\r\n');
+}
+
+/**
+ * A series in Jalali months (RSCALE=PERSIAN) is written as its dates: Google, Apple and
+ * Outlook calendars ignore RFC 7529's RSCALE and would expand the rule in Gregorian months,
+ * putting every session after the first on another day. One RDATE, in DTSTART's TZID form,
+ * for each session the file shows, DTSTART's own included (RFC 5545 counts a date given twice
+ * once): ical-generator writes a lone line as an RRULE. DTSTART, always an occurrence, needs
+ * an EXDATE when it was cancelled. A series of one session left needs no lines at all.
+ */
+function rdateLines(occurrences: DateTime[], excluded: DateTime[]): string {
+  const gone = new Set(excluded);
+  const first = occurrences[0]!;
+  const line = (name: string, moment: DateTime) => `${name};TZID=${moment.zoneName}:${moment.toFormat("yyyyMMdd'T'HHmmss")}`;
+  const lines = occurrences.filter((moment) => !gone.has(moment)).map((moment) => line('RDATE', moment));
+  if (gone.has(first)) lines.push(line('EXDATE', first));
+  return lines.length > 1 ? lines.join('\r\n') : '';
+}
+
+function followsPersianMonths(rule: string): boolean {
+  const parts = parseRepeatRule(rule);
+  return !('problem' in parts) && parts.calendar === 'persian';
 }
 
 interface EventSpec {

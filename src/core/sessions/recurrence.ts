@@ -1,7 +1,9 @@
 import { DateTime, type Zone } from 'luxon';
 import { RRule } from 'rrule';
 import { AppError } from '../../shared/errors';
+import { monthFacts } from '../../shared/scheduling/month-facts';
 import { formatRepeatRule, MAX_OCCURRENCES, parseRepeatRule, type RepeatParts, RULE_WEEKDAYS, weekdayOfMonth } from '../../shared/scheduling/repeat-rule';
+import { persianMonthlyDays } from './persian-months';
 
 /**
  * Checks a rule and stores its end as a wall-clock time in the series' zone (an UNTIL given
@@ -30,18 +32,35 @@ function wallClockUntil(until: string, zone: string): string {
  */
 export function expandRule(rule: string, localStart: string, zone: string | Zone): DateTime[] {
   const start = DateTime.fromISO(localStart, { zone: 'utc' });
-  const options = RRule.parseString(rule);
-  const rrule = new RRule({ ...options, dtstart: start.toJSDate(), tzid: null });
-  const dates = rrule.all((_, index) => index < MAX_OCCURRENCES);
-  const occurrences = dates.map((date) =>
-    DateTime.fromObject(
-      { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: date.getUTCHours(), minute: date.getUTCMinutes(), second: date.getUTCSeconds() },
-      { zone },
-    ),
-  );
+  const occurrences = wallClocks(rule, start).map((wall) => DateTime.fromObject(wall, { zone }));
   if (occurrences.length === 0) throw new AppError('INVALID_RECURRENCE', 'That repeat rule ends before its first session. Choose a later end date.', { problem: 'ends before it starts' });
   return occurrences;
 }
+
+type WallClock = Pick<DateTime, 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second'>;
+
+/** A rule's occurrences as wall-clock readings; `start` is the first session's reading, as UTC fields. */
+function wallClocks(rule: string, start: DateTime): WallClock[] {
+  const parts = parseRepeatRule(rule);
+  if (!('problem' in parts) && parts.calendar === 'persian') {
+    const days = persianMonthlyDays(parts, start.toISODate()!, start.toFormat('HHmmss'));
+    return days.map((day) => {
+      const date = DateTime.fromISO(day, { zone: 'utc' });
+      return { year: date.year, month: date.month, day: date.day, hour: start.hour, minute: start.minute, second: start.second };
+    });
+  }
+  // rrule knows no RSCALE; a Gregorian one says nothing it does not already assume.
+  const options = RRule.parseString(withoutScale(rule));
+  const rrule = new RRule({ ...options, dtstart: start.toJSDate(), tzid: null });
+  const dates = rrule.all((_, index) => index < MAX_OCCURRENCES);
+  return dates.map((date) => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: date.getUTCHours(), minute: date.getUTCMinutes(), second: date.getUTCSeconds() }));
+}
+
+const withoutScale = (rule: string) =>
+  rule
+    .split(';')
+    .filter((field) => !/^(RRULE:)?RSCALE=/i.test(field.trim()))
+    .join(';');
 
 /** Occurrences of a (possibly truncated) series, without the error for an empty one. */
 export function occurrencesOf(rule: string, localStart: string, zone: string): DateTime[] {
@@ -77,9 +96,11 @@ export function rebaseRule(rule: string, from: DateTime, to: DateTime): string {
     const shift = weekday(to) - weekday(from);
     parts.byDay = parts.byDay.map((day) => RULE_WEEKDAYS[(RULE_WEEKDAYS.indexOf(day as never) + shift + 7) % 7]!);
   } else if (parts.byDay.length) {
-    parts.byDay = [`${weekdayOfMonth(to.day, to.daysInMonth!)}${RULE_WEEKDAYS[weekday(to)]}`];
+    // "2nd Tuesday" and "the 14th" are of the rule's own calendar's months (Jalali for RSCALE=PERSIAN).
+    const day = monthFacts(to.toISODate()!, parts.calendar);
+    parts.byDay = [`${weekdayOfMonth(day.day, day.daysInMonth)}${RULE_WEEKDAYS[weekday(to)]}`];
   } else if (parts.byMonthDay.length) {
-    parts.byMonthDay = [to.day];
+    parts.byMonthDay = [monthFacts(to.toISODate()!, parts.calendar).day];
   }
   if (parts.until) parts.until = endOfMoved(rule, parts, from, to);
   return formatRepeatRule(parts);

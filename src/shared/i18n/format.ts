@@ -22,6 +22,8 @@ export interface Formatters {
   language: Language;
   /** The BCP 47 tag handed to Intl, calendar included (fa-IR-u-ca-gregory when chosen). */
   locale: string;
+  /** Whether dates are shown in the Jalali calendar (Persian, unless the coach chose Gregorian). */
+  jalali: boolean;
   /** 1 Monday … 6 Saturday, 7 Sunday: where calendars and date pickers start the week. */
   firstDayOfWeek: IsoWeekday;
   date(value: DateValue, style?: DateStyle): string;
@@ -90,6 +92,7 @@ export function createFormatters(language: Language, options: FormatOptions = {}
   return {
     language,
     locale,
+    jalali: jalaliInPersian,
     firstDayOfWeek: firstDayOfWeek(LOCALE_TAG[language]),
     date: formatDate,
     time: (value) => dateTimeFormat({ timeStyle: 'short', timeZone }).format(resolve(value, timeZone).date),

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { Core } from '../../../src/core/core';
 import { messages } from '../../../src/shared/i18n/messages';
 import type { Language } from '../../../src/shared/languages';
@@ -32,6 +32,18 @@ async function dragEvent(page: Page, event: ReturnType<Page['locator']>, day: st
   await page.mouse.up();
 }
 
+/** From a client's page, opens the schedule dialog and fills in a series (not yet saved); returns the dialog. */
+export async function fillSeries(page: Page, language: Language, start: string, every: 'week' | 'month', count: number): Promise<Locator> {
+  const m = (path: string) => text(language, path);
+  await page.getByRole('button', { name: m('clients.page.schedule') }).click();
+  const dialog = page.getByRole('dialog');
+  await fillDateField(dialog.getByTestId('session-start'), start);
+  await dialog.getByTestId('repeat-select').click();
+  await page.getByRole('option', { name: m(`calendar.dialog.repeats.${every}`) }).click();
+  await dialog.getByRole('textbox', { name: m('calendar.dialog.count'), exact: true }).fill(String(count));
+  return dialog;
+}
+
 /**
  * The scheduling journey in one language: create a client, schedule a weekly series, drag
  * one occurrence to another day, cancel the following ones, and check that the dashboard
@@ -49,12 +61,7 @@ export async function schedulingJourney(page: Page, testInfo: TestInfo, core: Co
   await page.getByRole('button', { name: m('clients.form.save') }).click();
   await expect(page.getByRole('heading', { name: clientName, level: 1 })).toBeVisible();
 
-  await page.getByRole('button', { name: m('clients.page.schedule') }).click();
-  const dialog = page.getByRole('dialog');
-  await fillDateField(dialog.getByTestId('session-start'), '2026-03-03T10:00');
-  await dialog.getByTestId('repeat-select').click();
-  await page.getByRole('option', { name: m('calendar.dialog.repeats.week') }).click();
-  await dialog.getByRole('textbox', { name: m('calendar.dialog.count'), exact: true }).fill('6');
+  const dialog = await fillSeries(page, language, '2026-03-03T10:00', 'week', 6);
   await snap(page, testInfo, `${language}-02-schedule-series`);
   await dialog.getByRole('button', { name: m('calendar.dialog.save') }).click();
   await expect(dialog).toBeHidden();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { schedulingJourney } from '../flows/scheduling-flow';
+import { fillSeries, schedulingJourney, text } from '../flows/scheduling-flow';
 import { expectAccessible } from '../flows/language-checks';
 import { fillDateField } from '../flows/date-fields';
 import { holdCalls } from '../flows/held-calls';
@@ -57,6 +57,37 @@ test('the same journey in Persian: right to left, Jalali dates', async ({ page, 
   await page.getByRole('link', { name: 'تنظیمات' }).click();
   await expect(page.getByRole('region', { name: 'برنامه‌ریزی' })).toBeVisible();
   await snap(page, testInfo, 'fa-10-settings');
+});
+
+test('a monthly series booked in Persian follows Jalali months, and says so when opened in English', async ({ page, practice }, testInfo) => {
+  const m = (path: string) => text('fa', path);
+  await practice.core.call('settings.update', { language: 'fa' });
+  const client = await practice.core.call('clients.create', { fullName: 'سارا احمدی', timeZone: 'Europe/Sofia' });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // From 1 Farvardin 1405, typed as the coach sees it.
+  const dialog = await fillSeries(page, 'fa', '2026-03-21T10:00', 'month', 3);
+  // Jalali months are the ones on screen: no note about whose months they are.
+  await expect(dialog.getByTestId('repeat-calendar')).toBeHidden();
+  await snap(page, testInfo, 'fa-repeat-monthly', { fullPage: false });
+  await dialog.getByRole('button', { name: m('calendar.dialog.save') }).click();
+  await expect(dialog).toBeHidden();
+
+  // The next session is 1 Ordibehesht (21 April), then 1 Khordad (22 May), not 21 May.
+  const sessions = await practice.core.call('sessions.list', { clientId: client.id });
+  expect(sessions.map((s) => s.start)).toEqual(['2026-03-21T08:00:00.000Z', '2026-04-21T07:00:00.000Z', '2026-05-22T07:00:00.000Z']);
+  expect(sessions[0]!.repeat).toBe('RSCALE=PERSIAN;FREQ=MONTHLY;COUNT=3');
+  const upcoming = page.getByTestId('upcoming-sessions').getByRole('button');
+  await expect(upcoming).toHaveCount(3);
+  await expect(upcoming.nth(1)).toContainText('۱ اردیبهشت ۱۴۰۵');
+  await expect(upcoming.nth(2)).toContainText('۱ خرداد ۱۴۰۵');
+
+  // In English the series keeps its Jalali months, and the dialog says whose months they are.
+  await practice.core.call('settings.update', { language: 'en' });
+  await page.reload();
+  await page.getByTestId('upcoming-sessions').getByRole('button').nth(1).click();
+  await expect(dialog.getByTestId('repeat-calendar')).toHaveText('Months of the Persian (Jalali) calendar');
+  await snap(page, testInfo, 'en-repeat-persian-series', { fullPage: false });
 });
 
 test('client list searches as you type, filters and empties the trash after asking', async ({ page, practice }, testInfo) => {

@@ -35,6 +35,8 @@ describe('Persian', () => {
     expect(gregorian.date(NOWRUZ, 'full')).toBe('جمعه ۲۱ مارس ۲۰۲۵');
     expect(gregorian.monthYear(NOWRUZ)).toBe('مارس ۲۰۲۵');
     expect(gregorian.locale).toBe('fa-IR-u-ca-gregory');
+    // What a new monthly series counts months by (RepeatFields): Jalali only in Persian, as shown.
+    expect([gregorian.jalali, createFormatters('fa').jalali, createFormatters('en').jalali]).toEqual([false, true, false]);
   });
 
   it('writes numbers, times and money with Persian digits and separators', () => {

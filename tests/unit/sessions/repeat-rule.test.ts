@@ -7,12 +7,12 @@ const LAST_FRIDAY = { day: 27, weekday: 5, daysInMonth: 31 };
 
 describe('the schedule dialog’s repeat rules', () => {
   it('builds what the coach chose, and reads it back', () => {
-    const weekly = buildRepeatRule({ every: 'week', interval: 2, monthlyBy: 'date', ends: { count: 8 } }, TUESDAY);
+    const weekly = buildRepeatRule({ every: 'week', interval: 2, monthlyBy: 'date', calendar: 'gregorian', ends: { count: 8 } }, TUESDAY);
     expect(weekly).toBe('FREQ=WEEKLY;INTERVAL=2;COUNT=8');
-    const monthly = buildRepeatRule({ every: 'month', interval: 1, monthlyBy: 'weekday', ends: { until: '2026-12-31' } }, TUESDAY);
+    const monthly = buildRepeatRule({ every: 'month', interval: 1, monthlyBy: 'weekday', calendar: 'gregorian', ends: { until: '2026-12-31' } }, TUESDAY);
     expect(monthly).toBe('FREQ=MONTHLY;BYDAY=2TU;UNTIL=20261231T235959');
-    expect(repeatChoiceOf(monthly)).toEqual({ every: 'month', interval: 1, monthlyBy: 'weekday', ends: { until: '2026-12-31' } });
-    expect(buildRepeatRule({ every: 'month', interval: 1, monthlyBy: 'weekday', ends: { count: 3 } }, LAST_FRIDAY)).toBe('FREQ=MONTHLY;BYDAY=-1FR;COUNT=3');
+    expect(repeatChoiceOf(monthly)).toEqual({ every: 'month', interval: 1, monthlyBy: 'weekday', calendar: 'gregorian', ends: { until: '2026-12-31' } });
+    expect(buildRepeatRule({ every: 'month', interval: 1, monthlyBy: 'weekday', calendar: 'gregorian', ends: { count: 3 } }, LAST_FRIDAY)).toBe('FREQ=MONTHLY;BYDAY=-1FR;COUNT=3');
   });
 
   it('says what is wrong with a rule it cannot use', () => {

@@ -14,5 +14,8 @@ describe('the schedule dialog’s wall-clock times', () => {
   it('knows the weekday and month length a repeat rule needs', () => {
     expect(dateFacts('2026-03-10T10:00')).toEqual({ day: 10, weekday: 2, daysInMonth: 31 });
     expect(dateFacts('2028-02-29T10:00')).toEqual({ day: 29, weekday: 2, daysInMonth: 29 });
+    // A Persian-scale rule's: Friday 17 April 2026 is 28 Farvardin, of 31 days; Esfand 1404 has 29.
+    expect(dateFacts('2026-04-17T10:00', 'persian')).toEqual({ day: 28, weekday: 5, daysInMonth: 31 });
+    expect(dateFacts('2026-03-20T10:00', 'persian')).toEqual({ day: 29, weekday: 5, daysInMonth: 29 });
   });
 });

@@ -1,24 +1,37 @@
-import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RepeatChoice } from '../../../shared/scheduling/repeat-rule';
 import { DateInput } from '../components/DateInput';
 import { NumberField } from '../components/NumberField';
+import { useFormatters } from '../i18n/useFormatters';
 
 export type RepeatState = RepeatChoice | null;
 
-export const DEFAULT_REPEAT: RepeatChoice = { every: 'week', interval: 1, monthlyBy: 'date', ends: { count: 10 } };
+export const DEFAULT_REPEAT: RepeatChoice = { every: 'week', interval: 1, monthlyBy: 'date', calendar: 'gregorian', ends: { count: 10 } };
 
-/** Weekly or monthly, every N, until a date or N times: the series a coach actually books. */
+/**
+ * Weekly or monthly, every N, until a date or N times: the series a coach actually books.
+ * A new monthly series follows the months of the calendar the coach sees (Jalali ones in
+ * Persian); a monthly series already booked keeps its own months in any language, and says
+ * whose they are when they are not the ones shown.
+ */
 export function RepeatFields({ value, onChange }: { value: RepeatState; onChange: (next: RepeatState) => void }) {
   const { t } = useTranslation();
+  const shown = useFormatters().jalali ? 'persian' : 'gregorian';
   const update = (patch: Partial<RepeatChoice>) => value && onChange({ ...value, ...patch });
+  const choose = (every: string | null) => {
+    if (every !== 'week' && every !== 'month') return onChange(null);
+    if (every === value?.every) return;
+    // Weeks are alike in every calendar; months are the ones on screen.
+    onChange({ ...(value ?? DEFAULT_REPEAT), every, calendar: every === 'month' ? shown : 'gregorian' });
+  };
   return (
     <Stack gap="xs">
       <Select
         label={t('calendar.dialog.repeat')}
         data={(['none', 'week', 'month'] as const).map((v) => ({ value: v, label: t(`calendar.dialog.repeats.${v}`) }))}
         value={value?.every ?? 'none'}
-        onChange={(v) => onChange(v === 'week' || v === 'month' ? { ...(value ?? DEFAULT_REPEAT), every: v } : null)}
+        onChange={choose}
         allowDeselect={false}
         data-testid="repeat-select"
       />
@@ -46,6 +59,11 @@ export function RepeatFields({ value, onChange }: { value: RepeatState; onChange
               />
             )}
           </Group>
+          {value.every === 'month' && value.calendar !== shown && (
+            <Text size="sm" c="dimmed" data-testid="repeat-calendar">
+              {t(`calendar.dialog.monthsOf.${value.calendar}`)}
+            </Text>
+          )}
           <Group align="end">
             <SegmentedControl
               value={'count' in value.ends ? 'count' : 'until'}

@@ -56,7 +56,7 @@ function nextHalfHour(): Date {
 export function ruleOf(draft: SessionDraft): string | null {
   if (!draft.repeat) return null;
   if ('until' in draft.repeat.ends && !draft.repeat.ends.until) return null;
-  return buildRepeatRule(draft.repeat, dateFacts(draft.start));
+  return buildRepeatRule(draft.repeat, dateFacts(draft.start, draft.repeat.calendar));
 }
 
 const details = (draft: SessionDraft) => ({

@@ -1,3 +1,6 @@
+import { monthFacts } from '../../../shared/scheduling/month-facts';
+import type { DayFacts, RuleCalendar } from '../../../shared/scheduling/repeat-rule';
+
 /** "2026-03-10T10:00": what a datetime-local input shows for an instant in a zone. */
 export function toWallClock(instant: Date | string, zone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(instant));
@@ -5,10 +8,9 @@ export function toWallClock(instant: Date | string, zone: string): string {
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
 }
 
-/** The calendar facts of a wall-clock date a repeat rule needs (no zone involved). */
-export function dateFacts(wallClock: string): { day: number; weekday: number; daysInMonth: number } {
-  const [year, month, day] = wallClock.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return { day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(), daysInMonth: new Date(Date.UTC(year, month, 0)).getUTCDate() };
+/** The calendar facts of a wall-clock date a repeat rule needs (no zone involved), in the rule's calendar. */
+export function dateFacts(wallClock: string, calendar: RuleCalendar = 'gregorian'): DayFacts {
+  return monthFacts(wallClock.slice(0, 10), calendar);
 }
 
 export function isWallClock(text: string): boolean {
