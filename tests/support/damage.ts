@@ -8,7 +8,8 @@ import { readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'nod
  */
 export type Damage = 'page-overwritten' | 'cut-in-half' | 'cut-to-nothing' | 'missing' | 'middle-overwritten';
 
-export function damageDatabase(file: string, damage: Damage): void {
+/** `page` (1-based, of SQLCipher's 4 KiB pages) places 'middle-overwritten' on a page known not to be read at unlock. */
+export function damageDatabase(file: string, damage: Damage, page?: number): void {
   if (damage === 'missing') {
     for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
     return;
@@ -16,7 +17,8 @@ export function damageDatabase(file: string, damage: Damage): void {
   if (damage === 'cut-in-half') return truncateSync(file, Math.floor(statSync(file).size / 2) + 100);
   if (damage === 'cut-to-nothing') return truncateSync(file, 0);
   const bytes = readFileSync(file);
-  const at = damage === 'middle-overwritten' ? Math.floor(bytes.length / 2) : 1000;
+  const middle = page ? (page - 1) * 4096 + 200 : Math.floor(bytes.length / 2);
+  const at = damage === 'middle-overwritten' ? middle : 1000;
   bytes.fill(0x55, at, at + 100);
   writeFileSync(file, bytes);
 }

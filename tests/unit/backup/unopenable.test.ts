@@ -18,10 +18,13 @@ async function damagedPractice(damage: Damage | 'keys' | 'none') {
   copyFileSync((await core.call('backup.create', {})).path, backup);
   fillEveryTable(core.vault.db, 5, 'after the backup');
   await core.call('vault.changePassphrase', { currentPassphrase: PASSPHRASE, newPassphrase: NEW_PASSPHRASE });
+  // Whatever page sits mid-file may be one the unlock reads (the reminders read sessions): damage a
+  // page of the notes' history instead, which only a note's history screen reads.
+  const historyPage = core.vault.db.prepare("SELECT max(pageno) FROM dbstat WHERE name = 'note_revisions'").pluck().get() as number;
   core.close();
   const keys = join(dataDir, 'keys.json');
   if (damage === 'keys') writeFileSync(keys, readFileSync(keys, 'utf8').slice(0, 200));
-  else if (damage !== 'none') damageDatabase(join(dataDir, 'coachdesk.db'), damage);
+  else if (damage !== 'none') damageDatabase(join(dataDir, 'coachdesk.db'), damage, historyPage);
   return { dataDir, backup, backedUp, practice: makeCore({ dataDir }), before: folderBytes(dataDir) };
 }
 
