@@ -15,7 +15,7 @@ import { CoreEvents } from './events';
 import { practiceFiles } from './paths';
 import type { NativePrinter } from './printing';
 import { PreferencesState } from './settings/preferences';
-import { syncSearchIndexes } from './search/search-index';
+import { type RebuildTiming, SearchRebuilder } from './search/search-rebuilder';
 import { SEARCH_SOURCES } from './search/sources';
 import { ReminderService } from './sessions/reminders';
 import { readSettings } from './settings/settings-store';
@@ -50,6 +50,8 @@ export interface CoreOptions {
   backupIo?: Partial<BackupIo>;
   /** Tests simulate an upgrade by adding migrations; the app always uses its own list. */
   migrations?: readonly Migration[];
+  /** Tests make a search index's rebuild after an update outlast the unlock. */
+  searchRebuild?: RebuildTiming;
 }
 
 /**
@@ -60,6 +62,8 @@ export class Core {
   readonly context: CoreContext;
   /** Session reminders, checked while the practice is open. */
   readonly reminders: ReminderService;
+  /** Search indexes an update changed, rebuilt while the practice is open. */
+  readonly searchIndexes: SearchRebuilder;
 
   constructor(options: CoreOptions) {
     const events = new CoreEvents();
@@ -79,14 +83,7 @@ export class Core {
       backupBeforeMigrating: (source) => backups.beforeMigrating(source),
       onOpened: (db) => {
         // The search definitions in this code describe its own latest schema (tests may open older ones).
-        if (db.pragma('user_version', { simple: true }) === latestVersion(migrations)) {
-          try {
-            syncSearchIndexes(db, SEARCH_SOURCES);
-          } catch {
-            // A rebuild that fails (a full disk) is rolled back: the index works on as it was,
-            // the next unlock tries again, and the coach is not kept from their practice.
-          }
-        }
+        if (db.pragma('user_version', { simple: true }) === latestVersion(migrations)) this.searchIndexes.start(db);
         const settings = readSettings(db);
         preferences.follow(settings);
         vault.setAutoLockMinutes(settings.autoLockMinutes);
@@ -94,14 +91,19 @@ export class Core {
         backups.onOpened(db);
       },
       // Reminders were held off while the files were replaced (reminders.ts).
-      onReplaced: () => this.reminders.check(),
+      onReplaced: () => {
+        this.reminders.check();
+        this.searchIndexes.resume(vault.db);
+      },
       onLocked: (reason) => {
         this.reminders.stop();
+        this.searchIndexes.stop();
         backups.onLocked();
         events.emit('vault.locked', { reason });
       },
     });
     this.reminders = new ReminderService(vault, events, now);
+    this.searchIndexes = new SearchRebuilder(SEARCH_SOURCES, (db) => vault.isUnlocked && vault.db === db && !vault.isBeingReplaced, options.searchRebuild);
     const workers: WorkerRuntime = { nativeBinding: options.nativeBinding, builtWorkers: options.builtWorkers };
     const restoreGate = new RestoreGate();
     const backups = new BackupService({

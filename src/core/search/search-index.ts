@@ -46,11 +46,20 @@ export function indexTable(source: Pick<SearchSource, 'kind'>): string {
  * 2-, 3- and 4-letter word starts are indexed too, for search as you type.
  */
 export function installSearchSource(db: Db, source: SearchSource): void {
-  const table = indexTable(source);
-  db.exec(indexTableSql(source));
-  enableSecureSearchDeletes(db, table);
-  for (const trigger of searchTriggers(source)) db.exec(trigger.sql);
+  createSearchSource(db, source);
   indexRowsAfter(db, source, 0);
+}
+
+/** The kind's index table, empty, and its triggers: from then on every write indexes its own row. */
+export function createSearchSource(db: Db, source: SearchSource): void {
+  db.exec(indexTableSql(source));
+  enableSecureSearchDeletes(db, indexTable(source));
+  for (const trigger of searchTriggers(source)) db.exec(trigger.sql);
+}
+
+/** Drops the kind's index table and every trigger named for it. */
+export function dropSearchSource(db: Db, source: SearchSource): void {
+  for (const { name, type } of storedObjects(db, source)) db.exec(`DROP ${type === 'trigger' ? 'TRIGGER' : 'TABLE'} "${name}"`);
 }
 
 function indexTableSql(source: SearchSource): string {
@@ -58,33 +67,27 @@ function indexTableSql(source: SearchSource): string {
 }
 
 /**
- * Brings each kind's index in step with its definition in this code. The index is derived
- * data: a kind whose stored table or triggers differ from what `installSearchSource` would
- * create now (an update changed its words, columns, dependents or tokenizer), or every kind
- * when the text was folded by another version of `foldForSearch`, is dropped and built again
- * from its rows, in one transaction. Runs at every unlock, after the migrations; when nothing
- * changed it only reads. So no migration needs its own frozen copy of a kind's triggers.
- * Returns the kinds rebuilt.
+ * The kinds whose index is out of step with its definition in this code: its stored table or
+ * triggers differ from what `createSearchSource` would create now (an update changed its
+ * words, columns, dependents or tokenizer), or, for every kind, the text was folded by another
+ * version of `foldForSearch`. The index is derived data, so such a kind is built again from its
+ * rows (`syncSearchIndexes`), and no migration needs its own frozen copy of a kind's triggers.
  */
-export function syncSearchIndexes(db: Db, sources: readonly SearchSource[]): SearchSource['kind'][] {
+export function staleSearchSources(db: Db, sources: readonly SearchSource[]): SearchSource[] {
   // Practices from before the version was recorded were folded by the first one.
   const folded = (db.prepare('SELECT value FROM meta WHERE key = ?').pluck().get(FOLD_VERSION_KEY) as string | undefined) ?? '1';
-  const stale = sources.filter((source) => {
+  return sources.filter((source) => {
     if (folded !== String(SEARCH_FOLD_VERSION)) return true;
     const expected = [{ name: indexTable(source), sql: indexTableSql(source) }, ...searchTriggers(source)];
     const stored = storedObjects(db, source);
     // SQLite keeps a statement's text without its closing semicolon.
     return stored.length !== expected.length || expected.some(({ name, sql }) => stored.find((object) => object.name === name)?.sql !== sql.replace(/;$/, ''));
   });
-  if (stale.length === 0) return [];
-  db.transaction(() => {
-    for (const source of stale) {
-      for (const { name, type } of storedObjects(db, source)) db.exec(`DROP ${type === 'trigger' ? 'TRIGGER' : 'TABLE'} "${name}"`);
-      installSearchSource(db, source);
-    }
-    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(FOLD_VERSION_KEY, String(SEARCH_FOLD_VERSION));
-  })();
-  return stale.map((source) => source.kind);
+}
+
+/** Records that the indexes hold text folded by this code's `foldForSearch`. */
+export function recordFoldVersion(db: Db): void {
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(FOLD_VERSION_KEY, String(SEARCH_FOLD_VERSION));
 }
 
 /** The kind's index table and every trigger named for it (its shadow tables are the table's own business). */
@@ -142,6 +145,16 @@ function searchTriggers(source: SearchSource): { name: string; sql: string }[] {
 /** Indexes the kind's rows whose id is above `lastId` (all of them for 0) in one statement. */
 function indexRowsAfter(db: Db, source: SearchSource, lastId: number): void {
   db.prepare(`${indexStatements(source).indexWhere('r.id > ?')} ORDER BY r.id`).run(lastId);
+}
+
+/**
+ * Indexes the kind's rows with ids above `after` and up to `upTo` that are not indexed yet:
+ * while an index is rebuilt a piece at a time, the triggers index every row written meanwhile.
+ */
+export function indexRowsBetween(db: Db, source: SearchSource, after: number, upTo: number): void {
+  const table = indexTable(source);
+  const notIndexed = `r.id > @after AND r.id <= @upTo AND r.id NOT IN (SELECT rowid FROM ${table} WHERE rowid > @after AND rowid <= @upTo)`;
+  db.prepare(`${indexStatements(source).indexWhere(notIndexed)} ORDER BY r.id`).run({ after, upTo });
 }
 
 /**

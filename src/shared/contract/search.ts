@@ -34,6 +34,14 @@ export const SearchResults = z.object({
 });
 export type SearchResults = z.infer<typeof SearchResults>;
 
+export const SearchAnswer = SearchResults.extend({
+  /**
+   * How far the rebuild of the indexes after an update has come, 0 to 1; until it ends, hits
+   * may be missing. Null when the indexes are whole.
+   */
+  rebuilding: z.number().min(0).max(1).nullable(),
+});
+
 export const searchContract = {
   /**
    * Full-text search over clients, notes, journal entries and action items. Ignores case
@@ -42,6 +50,6 @@ export const searchContract = {
    */
   'search.query': unlockedMethod(
     z.object({ text: z.string().max(200), limitPerKind: z.number().int().min(1).max(50).default(8) }).strict(),
-    SearchResults,
+    SearchAnswer,
   ),
 };

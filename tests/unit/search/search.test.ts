@@ -5,7 +5,8 @@ import { autosave, notesPractice, typed } from '../support/notes';
 import { migrations } from '../../../src/core/db/migrations';
 import { makeCore, makePractice, PASSPHRASE, tempDir } from '../support/practice';
 import { SEARCH_FOLD_VERSION } from '../../../src/core/search/normalise';
-import { indexTable, syncSearchIndexes } from '../../../src/core/search/search-index';
+import { indexTable } from '../../../src/core/search/search-index';
+import { syncSearchIndexes } from '../../../src/core/search/search-rebuild';
 import { SEARCH_SOURCES } from '../../../src/core/search/sources';
 
 async function find(core: Core, text: string, kind?: SearchKind): Promise<SearchHit[]> {

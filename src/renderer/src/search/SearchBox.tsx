@@ -9,8 +9,11 @@ import type { SearchHit } from '../../../shared/contract';
 import { call } from '../api/client';
 import { Sentence } from '../components/Sentence';
 import { VerticalScroll } from '../components/VerticalScroll';
+import { useFormatters } from '../i18n/useFormatters';
 import { hitPath } from './hit-path';
 import { SearchHitRow } from './SearchHitRow';
+
+const REBUILD_REFRESH_MS = 2000;
 
 /** The header's search: Ctrl/Cmd+K anywhere (even while writing a note) opens it. */
 export function SearchBox() {
@@ -60,7 +63,11 @@ function SearchPanel({ onDone }: { onDone(): void }) {
     placeholderData: keepPreviousData,
     staleTime: 0,
     gcTime: 0,
+    // While the index is rebuilt after an update, the hits grow as it goes.
+    refetchInterval: (query) => (query.state.data?.rebuilding != null ? REBUILD_REFRESH_MS : false),
   });
+  const format = useFormatters();
+  const rebuilding = debounced ? results.data?.rebuilding : null;
   const groups = debounced ? (results.data?.groups ?? []) : [];
   const hits = groups.flatMap((group) => group.hits);
   const open = (hit: SearchHit) => {
@@ -91,6 +98,11 @@ function SearchPanel({ onDone }: { onDone(): void }) {
           event.preventDefault();
         }}
       />
+      {rebuilding != null && (
+        <Text size="sm" c="dimmed" px="sm" role="status" data-testid="search-rebuilding">
+          {t('search.rebuilding', { done: format.percent(rebuilding) })}
+        </Text>
+      )}
       {debounced && results.data && hits.length === 0 && (
         <Text size="sm" c="dimmed" px="sm">
           <Sentence k="search.nothing" values={{ query: debounced }} />
