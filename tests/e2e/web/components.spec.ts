@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test';
+import { galleryUrl, openGallery } from '../flows/gallery';
 import { snap } from '../flows/screenshots';
-import { expect, type Practice, test } from './fixtures';
-
-const galleryUrl = (practice: Practice) => practice.url.replace('/?', '/gallery.html?');
-
-/** A new practice's gallery: the language is chosen there, as on the first setup step. */
-async function openGallery(page: Page, practice: Practice, languageName: string) {
-  await page.goto(galleryUrl(practice));
-  await page.getByRole('radio', { name: languageName }).check();
-}
+import { expect, test } from './fixtures';
 
 /** Focuses the field's first segment and types as a keyboard layout sends its digits (insertText per key). */
 async function typeInto(page: Page, testId: string, digits: string) {

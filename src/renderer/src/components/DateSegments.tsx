@@ -1,5 +1,7 @@
 import { DateInput as AriaDateInput, DateSegment } from 'react-aria-components';
+import { useEffect, useRef } from 'react';
 import { toLatinDigits } from '../../../shared/i18n/digits';
+import { usePastedValue } from './usePastedValue';
 
 /**
  * React Aria reads what is typed into a segment from the `beforeinput` event, with a number
@@ -22,16 +24,27 @@ function readEveryDigit(event: Event) {
   event.target?.dispatchEvent(new InputEvent('beforeinput', { inputType: event.inputType, data: latin, bubbles: true, cancelable: true }));
 }
 
-/** A callback ref: listens on the field's segment group for as long as it is in the page. */
-function listenForDigits(group: HTMLDivElement | null) {
-  group?.addEventListener('beforeinput', readEveryDigit, { capture: true });
-  return () => group?.removeEventListener('beforeinput', readEveryDigit, { capture: true });
-}
-
-/** The segments of a date, time or date-and-time field, reading 0–9, ۰–۹ and ٠–٩ in every language. */
+/** The segments of a date, time or date-and-time field, reading 0–9, ۰–۹ and ٠–٩ in every language, typed or pasted. */
 export function DateSegments({ className }: { className: string }) {
+  const group = useRef<HTMLDivElement>(null);
+  const takePasted = usePastedValue();
+  useEffect(() => {
+    const field = group.current;
+    if (!field) return;
+    const onPaste = (event: ClipboardEvent) => {
+      // Nothing pasted may reach a segment's text, which React renders.
+      event.preventDefault();
+      takePasted(event.clipboardData?.getData('text/plain') ?? '');
+    };
+    field.addEventListener('beforeinput', readEveryDigit, { capture: true });
+    field.addEventListener('paste', onPaste);
+    return () => {
+      field.removeEventListener('beforeinput', readEveryDigit, { capture: true });
+      field.removeEventListener('paste', onPaste);
+    };
+  }, []);
   return (
-    <AriaDateInput ref={listenForDigits} className={className}>
+    <AriaDateInput ref={group} className={className}>
       {(segment) => <DateSegment segment={segment} className="cd-date__segment" />}
     </AriaDateInput>
   );
