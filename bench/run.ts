@@ -7,9 +7,10 @@ import { practiceBench, type PracticeResult } from './practice.bench';
 import { scaleCheckTable, scalesTable } from './practice-report';
 import { schedulingBench } from './scheduling.bench';
 import { searchBench } from './search.bench';
+import { searchRebuildBench } from './search-rebuild.bench';
 import { vaultBench } from './vault.bench';
 
-const BENCHES: Record<string, () => Promise<Figure[]>> = { vault: vaultBench, scheduling: schedulingBench, goals: goalsBench, search: searchBench, pdf: pdfBench };
+const BENCHES: Record<string, () => Promise<Figure[]>> = { vault: vaultBench, scheduling: schedulingBench, goals: goalsBench, search: searchBench, 'search-rebuild': searchRebuildBench, pdf: pdfBench };
 
 /**
  * `npm run bench`: the demo practice at three scale steps, encrypted against plain SQLite
