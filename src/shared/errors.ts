@@ -36,6 +36,8 @@ export const ErrorCode = z.enum([
   'NOT_ENOUGH_SPACE',
   'BACKUP_NOT_FOUND',
   'BACKUP_CORRUPT',
+  /** A backup being made met damage in the practice's own database (practice-damage.ts): the practice needs restoring, not a damaged backup. */
+  'PRACTICE_DAMAGED',
   'BACKUP_TOO_NEW',
   'BACKUP_WRONG_SECRET',
   'BACKUP_FOLDER_UNREACHABLE',

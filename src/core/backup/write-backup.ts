@@ -11,6 +11,7 @@ import type { WorkerRuntime } from '../workers/spawn-worker';
 import { appendHeader, flushFile, readContainerHeader } from './container';
 import { checkDatabase } from './database-check';
 import { type BackupHeader, backupKeys, FORMAT_VERSION } from './format';
+import { blameDamage } from './practice-damage';
 import type { BackupIo } from './io';
 import { asStorageError, assertFreeSpace, databaseBytes, SPACE_MARGIN_BYTES } from './space';
 import { type Snapshot, takeSnapshot } from './snapshot';
@@ -112,7 +113,9 @@ export async function writeBackup(source: BackupSource, options: WriteBackupOpti
   } catch (error) {
     // A drive unplugged mid-backup fails wherever the work had got to (a worker's open, a
     // write): what the coach needs to hear is that the folder went away.
-    throw existsSync(dir) ? asStorageError(error, dir) : cannotWriteTo(dir);
+    if (!existsSync(dir)) throw cannotWriteTo(dir);
+    // Damage in the practice fails every backup of it: it is the practice the coach must restore.
+    throw asStorageError(blameDamage(error, source, snapshot !== undefined), dir);
   } finally {
     // The file system may still be copying after a failure, into the file about to be removed.
     await snapshot?.copied.catch(() => {});

@@ -353,8 +353,9 @@ export class Vault {
       db = await openPracticeDatabase(this.files, dataKey, keyFile, this.options, initialise, newKeys);
     } catch (error) {
       wipe(dataKey);
-      // The key came from a slot of this key file, so the key is right and the database is what fails.
-      if (!initialise && error instanceof AppError && error.code === 'DB_CORRUPT') this.damage = damageFinding(this.files);
+      // The key came from a slot of this key file, so the key is right and the database is what fails
+      // (PRACTICE_DAMAGED: the copy made before upgrading it met a damaged page).
+      if (!initialise && error instanceof AppError && (error.code === 'DB_CORRUPT' || error.code === 'PRACTICE_DAMAGED')) this.damage = damageFinding(this.files);
       throw error;
     }
     this.damage = undefined;

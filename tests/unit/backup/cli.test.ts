@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli';
 import { damageDatabase } from '../../support/damage';
+import { fillEveryTable } from '../support/every-table';
 import { makePractice, NEW_PASSPHRASE, PASSPHRASE, tempDir } from '../support/practice';
+import { notesHistoryPage } from './helpers';
 
 /**
  * Practices are created in-process with cheap key derivation and closed; the CLI then opens
@@ -52,6 +54,23 @@ describe('CLI: backup commands', () => {
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('damaged or incomplete');
     expect(runCli(['backup', 'verify'], { ...elsewhere, COACHDESK_PASSPHRASE: PASSPHRASE }).status).toBe(2);
+  }, 120_000);
+
+  it('says a practice with a damaged page cannot be backed up, and that the backups it has are as they were', async () => {
+    const dataDir = tempDir();
+    const { core } = await makePractice({ dataDir });
+    fillEveryTable(core.vault.db, 20, 'backed up');
+    const earlier = await core.call('backup.create', {});
+    const page = notesHistoryPage(core.vault.db, 'checking the copy');
+    core.close();
+    damageDatabase(join(dataDir, 'coachdesk.db'), 'middle-overwritten', page);
+    const before = readFileSync(earlier.path);
+
+    const refused = runCli(['--data-dir', dataDir, 'backup', 'create'], { COACHDESK_PASSPHRASE: PASSPHRASE });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/practice on this computer has a damaged part.*existing backups were not changed.*backup restore FILE/);
+    expect(readdirSync(join(dataDir, 'backups'))).toEqual([earlier.fileName]);
+    expect(readFileSync(earlier.path).equals(before)).toBe(true);
   }, 120_000);
 
   it('restores into an empty data folder (a new computer) and over an existing practice', async () => {

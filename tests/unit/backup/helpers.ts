@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Core } from '../../../src/core/core';
 import { CHECKSUM_BYTES, encodeTrailer, PREAMBLE_FIXED_BYTES, TRAILER_FIXED_BYTES, trailerHeaderLength } from '../../../src/core/backup/format';
 import { checkJobs } from '../../../src/core/backup/check-jobs';
-import { openEncryptedDatabase } from '../../../src/core/db/open';
+import { type Db, openEncryptedDatabase } from '../../../src/core/db/open';
 import { dumpEveryTable, fillEveryTable } from '../support/every-table';
 import { makePractice, tempDir } from '../support/practice';
 
@@ -71,4 +71,15 @@ export async function databaseCopy() {
   const jobs = checkJobs(copy, statSync(file).size)!;
   copy.close();
   return { file, dataKey, jobs };
+}
+
+/**
+ * A page of the notes' history, for damaging a practice that must still open (the unlock never
+ * reads it). The last is on the path a backup's first reads of the practice take (the largest
+ * rowid of each table); the first of two or more is not, so only the check of the copy meets it.
+ */
+export function notesHistoryPage(db: Db, metWhile: 'reading the practice' | 'checking the copy'): number {
+  const leaves = db.prepare("SELECT pageno FROM dbstat WHERE name = 'note_revisions' AND pagetype = 'leaf' ORDER BY path").pluck().all() as number[];
+  if (leaves.length < 2) throw new Error('fill the practice until its notes\' history spans two pages');
+  return metWhile === 'checking the copy' ? leaves[0]! : leaves.at(-1)!;
 }

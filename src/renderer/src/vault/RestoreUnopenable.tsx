@@ -8,7 +8,7 @@ import { RestoreDialog } from '../backups/RestoreDialog';
 import { usePathChooser } from '../backups/usePathChooser';
 
 /** Error codes of an unlock that mean no one can open this practice (vault/unopenable.ts in the core). */
-export const UNOPENABLE_CODES: ReadonlySet<string> = new Set(['DB_CORRUPT', 'DB_MISSING', 'KEYFILE_CORRUPT']);
+export const UNOPENABLE_CODES: ReadonlySet<string> = new Set(['DB_CORRUPT', 'PRACTICE_DAMAGED', 'DB_MISSING', 'KEYFILE_CORRUPT']);
 
 /**
  * The lock screen's way out for a practice that cannot be opened: choose a backup file, give
