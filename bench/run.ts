@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Figure, machine, markdownTable, printTable, saveResults } from './harness';
 import { goalsBench } from './goals.bench';
+import { longWordBench } from './long-word.bench';
 import { pdfBench } from './pdf.bench';
 import { practiceBench, type PracticeResult } from './practice.bench';
 import { scaleCheckTable, scalesTable } from './practice-report';
@@ -9,7 +10,7 @@ import { schedulingBench } from './scheduling.bench';
 import { searchBench } from './search.bench';
 import { vaultBench } from './vault.bench';
 
-const BENCHES: Record<string, () => Promise<Figure[]>> = { vault: vaultBench, scheduling: schedulingBench, goals: goalsBench, search: searchBench, pdf: pdfBench };
+const BENCHES: Record<string, () => Promise<Figure[]>> = { vault: vaultBench, scheduling: schedulingBench, goals: goalsBench, search: searchBench, pdf: pdfBench, 'long-word': longWordBench };
 
 /**
  * `npm run bench`: the demo practice at three scale steps, encrypted against plain SQLite
