@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Figure, machine, markdownTable, printTable, saveResults } from './harness';
 import { goalsBench } from './goals.bench';
+import { longWordBench } from './long-word.bench';
 import { pdfBench } from './pdf.bench';
 import { practiceBench, type PracticeResult } from './practice.bench';
 import { scaleCheckTable, scalesTable } from './practice-report';
@@ -10,7 +11,15 @@ import { searchBench } from './search.bench';
 import { searchRebuildBench } from './search-rebuild.bench';
 import { vaultBench } from './vault.bench';
 
-const BENCHES: Record<string, () => Promise<Figure[]>> = { vault: vaultBench, scheduling: schedulingBench, goals: goalsBench, search: searchBench, 'search-rebuild': searchRebuildBench, pdf: pdfBench };
+const BENCHES: Record<string, () => Promise<Figure[]>> = {
+  vault: vaultBench,
+  scheduling: schedulingBench,
+  goals: goalsBench,
+  search: searchBench,
+  'search-rebuild': searchRebuildBench,
+  pdf: pdfBench,
+  'long-word': longWordBench,
+};
 
 /**
  * `npm run bench`: the demo practice at three scale steps, encrypted against plain SQLite

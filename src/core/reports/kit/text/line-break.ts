@@ -1,12 +1,9 @@
 import LineBreaker from 'linebreak';
 import { faceName } from '../fonts';
 import type { AnalysedParagraph } from './bidi';
+import { cutWord } from './cut-word';
+import { isGap, rangeWidth } from './measure';
 import { widthOf } from './shaping';
-
-/** Characters drawn as gaps between pieces rather than as glyphs. */
-export function isGap(char: string | undefined): boolean {
-  return char === ' ' || char === '\t';
-}
 
 const SOFT_HYPHEN = '\u00AD';
 
@@ -16,20 +13,6 @@ const SOFT_HYPHEN = '\u00AD';
  */
 export function breaksAtSoftHyphen(text: string, end: number): boolean {
   return text[end - 1] === SOFT_HYPHEN && end < text.length && !isGap(text[end]);
-}
-
-/** Width of the logical range [start, end), measured run by run (one font, one bidi level). */
-export function rangeWidth(p: AnalysedParagraph, start: number, end: number, size: number, bold: boolean): number {
-  let width = 0;
-  let runStart = start;
-  for (let i = start; i <= end; i++) {
-    const boundary = i === end || isGap(p.text[i]) || p.families[i] !== p.families[runStart] || p.levels[i] !== p.levels[runStart];
-    if (!boundary) continue;
-    if (i > runStart) width += widthOf(faceName(p.families[runStart]!, bold), p.mirrored.slice(runStart, i), size);
-    if (i < end && isGap(p.text[i])) width += widthOf(faceName(p.families[i]!, bold), ' ', size);
-    runStart = isGap(p.text[i]) ? i + 1 : i;
-  }
-  return width;
 }
 
 interface Segment {
@@ -86,22 +69,4 @@ export function breakLines(p: AnalysedParagraph, width: number, size: number, bo
   }
   if (lineStart >= 0) lines.push([lineStart, lineEnd]);
   return lines.length ? lines : [[0, 0]];
-}
-
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-function cutWord(p: AnalysedParagraph, start: number, end: number, width: number, size: number, bold: boolean): [number, number][] {
-  const out: [number, number][] = [];
-  let pieceStart = start;
-  let pieceEnd = start;
-  for (const { index, segment } of graphemes.segment(p.text.slice(start, end))) {
-    const next = start + index + segment.length;
-    if (pieceEnd > pieceStart && rangeWidth(p, pieceStart, next, size, bold) > width) {
-      out.push([pieceStart, pieceEnd]);
-      pieceStart = pieceEnd;
-    }
-    pieceEnd = next;
-  }
-  out.push([pieceStart, pieceEnd]);
-  return out;
 }

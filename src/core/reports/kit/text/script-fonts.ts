@@ -21,18 +21,28 @@ export function familiesOf(text: string, levels: Uint8Array, fallback: Family): 
     const char = String.fromCodePoint(text.codePointAt(i)!);
     strong.push(ARABIC_SCRIPT.test(char) ? 'persian' : STRONG.test(char) ? 'latin' : null);
   }
+  const before = nearestStrong(strong, levels, -1);
+  const after = nearestStrong(strong, levels, 1);
   const families: Family[] = new Array(text.length);
   for (let i = 0; i < text.length; i++) {
-    families[i] = strong[i] ?? neutralFamily(strong, levels, i, fallback);
+    families[i] = strong[i] ?? (levels[i]! % 2 === 1 ? 'persian' : (before[i] ?? after[i] ?? fallback));
   }
   return families.map((family, i) => coveredFamily(text, i, family));
 }
 
-function neutralFamily(strong: (Family | null)[], levels: Uint8Array, i: number, fallback: Family): Family {
-  if (levels[i]! % 2 === 1) return 'persian';
-  for (let j = i - 1; j >= 0 && levels[j] === levels[i]; j--) if (strong[j]) return strong[j]!;
-  for (let j = i + 1; j < strong.length && levels[j] === levels[i]; j++) if (strong[j]) return strong[j]!;
-  return fallback;
+/**
+ * For every unit, the family of the nearest strong character on one side (`step` -1: before it,
+ * 1: after it) at the same bidi level with no other level between, in one pass: searching from
+ * each neutral character made a long run of them (a line of dashes) quadratic.
+ */
+function nearestStrong(strong: (Family | null)[], levels: Uint8Array, step: -1 | 1): (Family | null)[] {
+  const nearest: (Family | null)[] = new Array(strong.length).fill(null);
+  const first = step === 1 ? strong.length - 1 : 0;
+  for (let i = first - step; i >= 0 && i < strong.length; i -= step) {
+    const j = i + step;
+    if (levels[j] === levels[i]) nearest[i] = strong[j] ?? nearest[j]!;
+  }
+  return nearest;
 }
 
 /** A character the chosen family lacks is taken from the other one rather than drawn as a box. */

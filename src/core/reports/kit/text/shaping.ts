@@ -89,6 +89,32 @@ export function widthOf(face: FaceName, text: string, size: number): number {
 }
 
 /**
+ * How far along a shaped `text` each of its UTF-16 units starts (1000 units per em): entry i
+ * is the advance of the glyphs made from text[0, i). A glyph counts where its first character
+ * is (a ligature's width falls on its first letter, a mark's on itself), and invisible
+ * characters, which are not shaped, add nothing. Letters change form where a word is cut, so
+ * this only estimates the width of a part of the text; it costs one shaping of the whole.
+ */
+export function advancesAlong(face: FaceName, text: string): Float64Array {
+  const run = shape(face, text);
+  const hidden = new Uint8Array(text.length);
+  for (const match of text.matchAll(INVISIBLE)) hidden.fill(1, match.index, match.index + match[0].length);
+  const shapedAt: number[] = [];
+  for (let i = 0; i < text.length; i++) if (!hidden[i]) shapedAt.push(i);
+  const own = new Float64Array(text.length);
+  let unit = 0;
+  for (let k = 0; k < run.glyphs.length; k++) {
+    const g = run.direction === 'rtl' ? run.glyphs.length - 1 - k : k;
+    const at = shapedAt[Math.min(unit, shapedAt.length - 1)];
+    if (at !== undefined) own[at]! += run.positions[g]!.xAdvance;
+    for (const codePoint of run.glyphs[g]!.codePoints) unit += codePoint > 0xffff ? 2 : 1;
+  }
+  const along = new Float64Array(text.length + 1);
+  for (let i = 0; i < text.length; i++) along[i + 1] = along[i]! + own[i]!;
+  return along;
+}
+
+/**
  * pdfkit shapes every word again for each new document (its cache lives on the document's
  * font object). Pointing that cache at ours keeps one shaping per word per process; if a
  * pdfkit version drops the property, drawing still works, only slower.

@@ -1,6 +1,7 @@
 import { type FaceName, faceName } from '../fonts';
 import { type AnalysedParagraph, analyse, type Direction, visualOrder } from './bidi';
-import { breakLines, breaksAtSoftHyphen, isGap } from './line-break';
+import { breakLines, breaksAtSoftHyphen } from './line-break';
+import { isGap } from './measure';
 import { onClearTextCaches, shape, widthOf } from './shaping';
 
 export type Align = 'start' | 'end' | 'center' | 'justify';
