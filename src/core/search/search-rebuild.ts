@@ -69,25 +69,25 @@ export function isRebuilding(db: Db): boolean {
 }
 
 /**
- * Indexes up to `rows` more rows of the first kind still being rebuilt, in one transaction
- * with the record of how far it has come. Returns true once every kind is whole.
+ * Indexes up to `rows(kind)` more rows of the first kind still being rebuilt, in one transaction
+ * with the record of how far it has come. Returns that kind, or null once every kind is whole.
  */
-export function rebuildStep(db: Db, sources: readonly SearchSource[], rows: number): boolean {
+export function rebuildStep(db: Db, sources: readonly SearchSource[], rows: (kind: SearchKind) => number): SearchKind | null {
   return db.transaction(() => {
     const rebuild = readRebuild(db);
-    if (rebuild === null) return true;
+    if (rebuild === null) return null;
     const next = sources.find((source) => rebuild[source.kind]?.done === false);
     if (next) {
       const progress = rebuild[next.kind]!;
       const filter = next.where ? ` AND ${next.where}` : '';
-      const last = db.prepare(`SELECT r.id FROM "${next.table}" r WHERE r.id > ?${filter} ORDER BY r.id LIMIT 1 OFFSET ?`).pluck().get(progress.after, rows - 1) as number | undefined;
+      const last = db.prepare(`SELECT r.id FROM "${next.table}" r WHERE r.id > ?${filter} ORDER BY r.id LIMIT 1 OFFSET ?`).pluck().get(progress.after, rows(next.kind) - 1) as number | undefined;
       indexRowsBetween(db, next, progress.after, last ?? EVERY_ID);
       rebuild[next.kind] = last === undefined ? { ...progress, after: progress.until, done: true } : { ...progress, after: last };
     }
     // Kinds the sources no longer name (an older build's) have nothing left to index.
     const whole = sources.every((source) => rebuild[source.kind]?.done !== false);
     writeRebuild(db, whole ? null : rebuild);
-    return whole;
+    return whole ? null : (next?.kind ?? null);
   })();
 }
 

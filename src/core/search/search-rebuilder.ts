@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import type { SearchKind } from '../../shared/contract';
 import type { Db } from '../db/open';
 import { isRebuilding, rebuildStep, syncSearchIndexes } from './search-rebuild';
 import type { SearchSource } from './search-index';
@@ -12,7 +13,7 @@ export interface RebuildTiming {
   pauseMs: number;
 }
 
-export const REBUILD_TIMING: RebuildTiming = { atUnlockMs: 300, pieceMs: 40, pauseMs: 10 };
+export const REBUILD_TIMING: RebuildTiming = { atUnlockMs: 300, pieceMs: 25, pauseMs: 10 };
 
 /** A piece's first size in rows, before the time pieces take is known. */
 const FIRST_PIECE_ROWS = 200;
@@ -24,7 +25,8 @@ const FIRST_PIECE_ROWS = 200;
  */
 export class SearchRebuilder {
   private timer: NodeJS.Timeout | undefined;
-  private rows = FIRST_PIECE_ROWS;
+  /** Each kind's piece size: notes are long, clients short, and disks differ. */
+  private readonly rows = new Map<SearchKind, number>();
 
   constructor(
     private readonly sources: readonly SearchSource[],
@@ -68,12 +70,15 @@ export class SearchRebuilder {
   /** Runs pieces until the rebuild is whole (true) or `budgetMs` has passed. */
   private runFor(db: Db, budgetMs: number): boolean {
     const end = performance.now() + budgetMs;
+    const rowsOf = (kind: SearchKind) => this.rows.get(kind) ?? FIRST_PIECE_ROWS;
     do {
       const started = performance.now();
-      if (rebuildStep(db, this.sources, this.rows)) return true;
-      // Sized by the last piece's time: notes are long, clients short, and disks differ.
+      const kind = rebuildStep(db, this.sources, rowsOf);
+      if (kind === null) return true;
+      // The next piece of this kind sized by this one's time, growing at most twofold at a time.
       const took = Math.max(performance.now() - started, 1);
-      this.rows = Math.round(Math.min(Math.max((this.rows * this.timing.pieceMs) / took, 10), 50_000));
+      const rows = rowsOf(kind);
+      this.rows.set(kind, Math.round(Math.min(Math.max((rows * this.timing.pieceMs) / took, 10), rows * 2)));
     } while (performance.now() < end);
     return false;
   }

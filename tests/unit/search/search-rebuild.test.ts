@@ -52,7 +52,7 @@ describe('rebuilding the search indexes after an update', () => {
     ];
     const progress: number[] = [];
     let steps = 0;
-    while (!rebuildStep(db, SEARCH_SOURCES, 3)) {
+    while (rebuildStep(db, SEARCH_SOURCES, () => 3) !== null) {
       progress.push(rebuildProgress(db)!);
       await writes[steps++]?.();
     }
@@ -64,7 +64,7 @@ describe('rebuilding the search indexes after an update', () => {
     // The same rows indexed in one pass, from the same data.
     foldedByAnOlderVersion(db);
     syncSearchIndexes(db, SEARCH_SOURCES);
-    while (!rebuildStep(db, SEARCH_SOURCES, 1_000_000));
+    while (rebuildStep(db, SEARCH_SOURCES, () => 1_000_000) !== null);
     expect(stepwise).toEqual(indexed(db));
     expect(stepwise).not.toEqual(whole);
   });
