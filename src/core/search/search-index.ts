@@ -62,6 +62,31 @@ export function dropSearchSource(db: Db, source: SearchSource): void {
   for (const { name, type } of storedObjects(db, source)) db.exec(`DROP ${type === 'trigger' ? 'TRIGGER' : 'TABLE'} "${name}"`);
 }
 
+/**
+ * Drops the kind's triggers and renames its index table (a schema change: its pages stay where
+ * they are) to `retiredName`, for `retired-indexes.ts` to delete a piece at a time.
+ */
+export function retireSearchSource(db: Db, source: SearchSource, retiredName: string): void {
+  for (const { name, type } of storedObjects(db, source)) {
+    if (type === 'trigger') db.exec(`DROP TRIGGER "${name}"`);
+    else renameLegacy(db, name, retiredName);
+  }
+}
+
+/**
+ * A rename that leaves the rest of the schema alone: the current one re-reads every trigger, and
+ * fails on the client list's (an aliased UPDATE, `UPDATE client_name_marks AS prior`). No
+ * trigger names the index any more when it is renamed.
+ */
+function renameLegacy(db: Db, from: string, to: string): void {
+  db.pragma('legacy_alter_table = ON');
+  try {
+    db.exec(`ALTER TABLE "${from}" RENAME TO "${to}"`);
+  } finally {
+    db.pragma('legacy_alter_table = OFF');
+  }
+}
+
 function indexTableSql(source: SearchSource): string {
   return `CREATE VIRTUAL TABLE ${indexTable(source)} USING fts5(title, body, client_id UNINDEXED, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4')`;
 }

@@ -1,14 +1,16 @@
 import type { SearchKind } from '../../shared/contract';
 import type { Db } from '../db/open';
-import { createSearchSource, dropSearchSource, indexRowsBetween, recordFoldVersion, type SearchSource, staleSearchSources } from './search-index';
+import { createSearchSource, dropSearchSource, indexRowsBetween, recordFoldVersion, retireSearchSource, type SearchSource, staleSearchSources } from './search-index';
+import { retiredName, retireStep } from './retired-indexes';
 
 /**
  * A search index rebuilt after an update, a piece at a time (`search-rebuilder.ts` runs the
- * pieces), so that the unlock is not held up for minutes on a large practice. The index table
- * and its triggers are created first, empty: from then on every write indexes its own row, and
- * each piece indexes the rows in the next range of ids that are not indexed yet. How far each
- * kind has come is kept in the meta table, written in the same transaction as each piece, so a
- * crash or a lock midway resumes where it stopped.
+ * pieces), so that the unlock is not held up for minutes on a large practice. The old index is
+ * set aside (retired-indexes.ts), and the new table and its triggers are created empty: from
+ * then on every write indexes its own row, and each piece indexes the rows in the next range of
+ * ids that are not indexed yet. How far each kind has come is kept in the meta table, written in
+ * the same transaction as each piece, so a crash or a lock midway resumes where it stopped.
+ * Once every kind is whole, further pieces delete the old indexes.
  */
 const REBUILD_KEY = 'search_rebuild';
 
@@ -36,8 +38,9 @@ function writeRebuild(db: Db, rebuild: Rebuild | null): void {
 
 /**
  * Brings each kind's index in step with its definition in this code (`staleSearchSources`):
- * a stale kind's index is dropped and created again, empty, in one transaction, and marked to
- * be filled from its rows by `rebuildStep`. Runs at every unlock, after the migrations; when
+ * a stale kind's index is set aside and created again, empty, in one transaction, and marked to
+ * be filled from its rows by `rebuildStep`. (Dropping the old one here took most of the unlock:
+ * `secure_delete` overwrites every page it frees, about a second per 50 MiB of index.) Runs at every unlock, after the migrations; when
  * nothing changed it only reads. Returns the kinds to be rebuilt.
  */
 export function syncSearchIndexes(db: Db, sources: readonly SearchSource[]): SearchKind[] {
@@ -45,13 +48,19 @@ export function syncSearchIndexes(db: Db, sources: readonly SearchSource[]): Sea
   if (stale.length === 0) return [];
   db.transaction(() => {
     for (const source of stale) {
-      dropSearchSource(db, source);
+      // A new practice's indexes, empty, are dropped at once.
+      if (hasRows(db, source)) retireSearchSource(db, source, retiredName(db, source.kind));
+      else dropSearchSource(db, source);
       createSearchSource(db, source);
     }
     beginRebuild(db, stale);
     recordFoldVersion(db);
   })();
   return stale.map((source) => source.kind);
+}
+
+function hasRows(db: Db, source: SearchSource): boolean {
+  return db.prepare(`SELECT EXISTS (SELECT 1 FROM "${source.table}")`).pluck().get() === 1;
 }
 
 /** Marks the kinds whose index tables were just created empty as to be indexed from their first row, beside any rebuild under way. */
@@ -69,13 +78,15 @@ export function isRebuilding(db: Db): boolean {
 }
 
 /**
- * Indexes up to `rows(kind)` more rows of the first kind still being rebuilt, in one transaction
- * with the record of how far it has come. Returns that kind, or null once every kind is whole.
+ * One piece of the work left, in one transaction: up to `rows(piece)` more rows of the first
+ * kind still being rebuilt (with the record of how far it has come), or, once every kind is
+ * whole, of an old index being deleted. Returns what the piece worked on (a kind, or an old
+ * index's table), or null when nothing is left.
  */
-export function rebuildStep(db: Db, sources: readonly SearchSource[], rows: (kind: SearchKind) => number): SearchKind | null {
+export function rebuildStep(db: Db, sources: readonly SearchSource[], rows: (piece: string) => number): string | null {
   return db.transaction(() => {
     const rebuild = readRebuild(db);
-    if (rebuild === null) return null;
+    if (rebuild === null) return retireStep(db, rows);
     const next = sources.find((source) => rebuild[source.kind]?.done === false);
     if (next) {
       const progress = rebuild[next.kind]!;
@@ -87,7 +98,7 @@ export function rebuildStep(db: Db, sources: readonly SearchSource[], rows: (kin
     // Kinds the sources no longer name (an older build's) have nothing left to index.
     const whole = sources.every((source) => rebuild[source.kind]?.done !== false);
     writeRebuild(db, whole ? null : rebuild);
-    return whole ? null : (next?.kind ?? null);
+    return next?.kind ?? retireStep(db, rows);
   })();
 }
 

@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import type { SearchKind } from '../../shared/contract';
 import type { Db } from '../db/open';
 import { isRebuilding, rebuildStep, syncSearchIndexes } from './search-rebuild';
 import type { SearchSource } from './search-index';
@@ -25,8 +24,8 @@ const FIRST_PIECE_ROWS = 200;
  */
 export class SearchRebuilder {
   private timer: NodeJS.Timeout | undefined;
-  /** Each kind's piece size: notes are long, clients short, and disks differ. */
-  private readonly rows = new Map<SearchKind, number>();
+  /** Each kind's (or old index's) piece size: notes are long, clients short, and disks differ. */
+  private readonly rows = new Map<string, number>();
 
   constructor(
     private readonly sources: readonly SearchSource[],
@@ -67,18 +66,18 @@ export class SearchRebuilder {
     this.runFor(db, Number.POSITIVE_INFINITY);
   }
 
-  /** Runs pieces until the rebuild is whole (true) or `budgetMs` has passed. */
+  /** Runs pieces until nothing is left (true: the indexes whole, the old ones deleted) or `budgetMs` has passed. */
   private runFor(db: Db, budgetMs: number): boolean {
     const end = performance.now() + budgetMs;
-    const rowsOf = (kind: SearchKind) => this.rows.get(kind) ?? FIRST_PIECE_ROWS;
+    const rowsOf = (piece: string) => this.rows.get(piece) ?? FIRST_PIECE_ROWS;
     do {
       const started = performance.now();
-      const kind = rebuildStep(db, this.sources, rowsOf);
-      if (kind === null) return true;
-      // The next piece of this kind sized by this one's time, growing at most twofold at a time.
+      const piece = rebuildStep(db, this.sources, rowsOf);
+      if (piece === null) return true;
+      // The next piece of this kind (or old index) sized by this one's time, growing at most twofold at a time.
       const took = Math.max(performance.now() - started, 1);
-      const rows = rowsOf(kind);
-      this.rows.set(kind, Math.round(Math.min(Math.max((rows * this.timing.pieceMs) / took, 10), rows * 2)));
+      const rows = rowsOf(piece);
+      this.rows.set(piece, Math.round(Math.min(Math.max((rows * this.timing.pieceMs) / took, 10), rows * 2)));
     } while (performance.now() < end);
     return false;
   }

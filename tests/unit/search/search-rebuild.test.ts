@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../src/core/core';
 import type { Db } from '../../../src/core/db/open';
 import { indexTable } from '../../../src/core/search/search-index';
 import { rebuildProgress, rebuildStep, syncSearchIndexes } from '../../../src/core/search/search-rebuild';
 import { SEARCH_SOURCES } from '../../../src/core/search/sources';
+import { decryptedDatabase, decryptedWal } from '../support/decrypted-pages';
 import { makeCore, makePractice, PASSPHRASE } from '../support/practice';
 
 /** Every index's rows, as a full build makes them. */
@@ -15,6 +17,9 @@ function indexed(db: Db): Record<string, unknown[]> {
 function foldedByAnOlderVersion(db: Db): void {
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('search_fold_version', '0')").run();
 }
+
+/** The old indexes set aside by a rebuild, not yet deleted. */
+const retiredIndexes = (db: Db) => db.prepare("SELECT name FROM sqlite_schema WHERE name LIKE 'retired_search_%' AND sql LIKE 'CREATE VIRTUAL TABLE%'").pluck().all();
 
 async function demoPractice(options: Parameters<typeof makeCore>[0] = {}) {
   const { core } = await makePractice(options);
@@ -39,6 +44,7 @@ describe('rebuilding the search indexes after an update', () => {
     expect(syncSearchIndexes(db, SEARCH_SOURCES)).toEqual(SEARCH_SOURCES.map((source) => source.kind));
     expect(indexed(db).client).toEqual([]);
     expect(rebuildProgress(db)).toBe(0);
+    expect(retiredIndexes(db)).toHaveLength(SEARCH_SOURCES.length);
 
     const writes = [
       // A client not indexed yet changes name; one already indexed gets a tag; a new one arrives; one is erased.
@@ -52,13 +58,19 @@ describe('rebuilding the search indexes after an update', () => {
     ];
     const progress: number[] = [];
     let steps = 0;
-    while (rebuildStep(db, SEARCH_SOURCES, () => 3) !== null) {
+    while (rebuildStep(db, SEARCH_SOURCES, () => 3) !== null && rebuildProgress(db) !== null) {
       progress.push(rebuildProgress(db)!);
       await writes[steps++]?.();
     }
     expect(steps).toBeGreaterThan(writes.length);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(rebuildProgress(db)).toBeNull();
+    // The old indexes are deleted once the new ones are whole.
+    expect(retiredIndexes(db)).not.toEqual([]);
+    while (rebuildStep(db, SEARCH_SOURCES, () => 3) !== null);
+    expect(retiredIndexes(db)).toEqual([]);
+    for (const source of SEARCH_SOURCES) db.exec(`INSERT INTO ${indexTable(source)} (${indexTable(source)}) VALUES ('integrity-check')`);
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     const stepwise = indexed(db);
 
     // The same rows indexed in one pass, from the same data.
@@ -105,6 +117,29 @@ describe('rebuilding the search indexes after an update', () => {
     core.searchIndexes.finish(core.vault.db);
     expect(core.searchIndexes.isRebuilding(core.vault.db)).toBe(false);
     expect((await core.call('search.query', { text: 'коуч' })).rebuilding).toBeNull();
+  });
+
+  it('sets the old index aside at the unlock and deletes it afterwards, leaving none of its words in the file', async () => {
+    const marker = 'quokkazanzibar';
+    const core = await demoPractice({ searchRebuild: { atUnlockMs: 0, pieceMs: 1, pauseMs: 60_000 } });
+    const { dataDir } = core.context;
+    // Words only the old index holds, as a folding an update replaced would have left them.
+    core.vault.db.exec(`UPDATE fts_session_note SET body = body || ' ${marker}'`);
+    foldedByAnOlderVersion(core.vault.db);
+    await relock(core);
+    expect(retiredIndexes(core.vault.db)).toHaveLength(SEARCH_SOURCES.length);
+
+    core.searchIndexes.finish(core.vault.db);
+    expect(retiredIndexes(core.vault.db)).toEqual([]);
+    // The log still holds pages from before (the marker's own write among them) until it is
+    // checkpointed, as the app's next checkpoint does.
+    core.vault.db.pragma('wal_checkpoint(TRUNCATE)');
+    const pageSize = core.vault.db.pragma('page_size', { simple: true }) as number;
+    const { dataKey } = core.vault.backupSource();
+    const plain = Buffer.concat([decryptedDatabase(join(dataDir, 'coachdesk.db'), dataKey, pageSize), decryptedWal(join(dataDir, 'coachdesk.db-wal'), dataKey, pageSize)]);
+    expect(plain.includes('zanzibar')).toBe(false);
+    expect(plain.includes('коуч')).toBe(true);
+    dataKey.fill(0);
   });
 
   it('finishes at the unlock when the practice is small enough', async () => {

@@ -103,7 +103,8 @@ function SearchPanel({ onDone }: { onDone(): void }) {
           {t('search.rebuilding', { done: format.percent(rebuilding) })}
         </Text>
       )}
-      {debounced && results.data && hits.length === 0 && (
+      {/* While the index is rebuilt, the notice above says why a word may not be found yet. */}
+      {debounced && results.data && hits.length === 0 && rebuilding == null && (
         <Text size="sm" c="dimmed" px="sm">
           <Sentence k="search.nothing" values={{ query: debounced }} />
         </Text>
