@@ -1,12 +1,12 @@
+import { RETIRED_PREFIX } from '../db/counts';
 import type { Db } from '../db/open';
 
 /**
  * The old index of a kind an update rebuilt, set aside under a name of its own (search-index.ts,
  * `retireSearchSource`) and deleted a piece at a time once the new one is whole. Dropping it at
  * once would hold the core for as long as `secure_delete` takes to overwrite every page it
- * frees: about a second per 50 MiB of index, half a minute for 500,000 notes.
+ * frees: about a second per 50 MiB of index (measured at 8 MiB), some half a minute for 500,000 notes.
  */
-const PREFIX = 'retired_search_';
 
 /** FTS5's shadow tables that grow with the index, emptied piece by piece; the small rest go with the table. */
 const GROWING_SHADOWS = ['data', 'content', 'docsize'];
@@ -18,15 +18,15 @@ function tableExists(db: Db, name: string): boolean {
 /** A name no table has, for the kind's old index. */
 export function retiredName(db: Db, kind: string): string {
   let n = 1;
-  while (tableExists(db, `${PREFIX}${kind}_${n}`)) n++;
-  return `${PREFIX}${kind}_${n}`;
+  while (tableExists(db, `${RETIRED_PREFIX}${kind}_${n}`)) n++;
+  return `${RETIRED_PREFIX}${kind}_${n}`;
 }
 
 function retiredTables(db: Db): string[] {
   return db
     .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name LIKE ? ESCAPE '!' AND sql LIKE 'CREATE VIRTUAL TABLE%' ORDER BY name")
     .pluck()
-    .all(`${PREFIX.replaceAll('_', '!_')}%`) as string[];
+    .all(`${RETIRED_PREFIX.replaceAll('_', '!_')}%`) as string[];
 }
 
 /**

@@ -142,6 +142,23 @@ describe('rebuilding the search indexes after an update', () => {
     dataKey.fill(0);
   });
 
+  it('backs up, verifies and reports on a practice whose old index is half deleted', async () => {
+    const core = await demoPractice({ searchRebuild: { atUnlockMs: 0, pieceMs: 1, pauseMs: 60_000 } });
+    foldedByAnOlderVersion(core.vault.db);
+    await relock(core);
+    const db = core.vault.db;
+    // The new indexes whole, then one piece of an old one's deletion: its structure record among the rows gone.
+    while (rebuildProgress(db) !== null) rebuildStep(db, SEARCH_SOURCES, () => 1_000);
+    rebuildStep(db, SEARCH_SOURCES, () => 50);
+    expect(retiredIndexes(db)).toHaveLength(SEARCH_SOURCES.length);
+
+    const backup = await core.call('backup.create', {});
+    await expect(core.call('backup.verify', { path: backup.path, passphrase: PASSPHRASE })).resolves.toBeDefined();
+    await expect(core.call('app.status', {})).resolves.toBeDefined();
+    core.searchIndexes.finish(db);
+    expect(retiredIndexes(db)).toEqual([]);
+  });
+
   it('finishes at the unlock when the practice is small enough', async () => {
     const core = await demoPractice();
     foldedByAnOlderVersion(core.vault.db);
