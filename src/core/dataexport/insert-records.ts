@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NoteSection, TemplateSection } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
+import { parseRepeatRule } from '../../shared/scheduling/repeat-rule';
 import { TimeZone } from '../../shared/time-zones';
 import { searchText } from '../clients/client-rows';
 import { nameKey } from '../clients/name-key';
@@ -53,6 +54,16 @@ function zoneValue(kindKey: string, record: ExportRecord, name: string, value: u
   return zone.data;
 }
 
+/**
+ * A series' rule, checked as the schedule dialog's is: one this version cannot expand would fail
+ * the first change to the series (and the calendar export) long after the import said it was done.
+ */
+function ruleValue(kindKey: string, record: ExportRecord, name: string, value: unknown): unknown {
+  const rule = typeof value === 'string' ? parseRepeatRule(value) : { problem: 'it is not text' };
+  if ('problem' in rule) throw invalid(kindKey, record, `${name}: ${rule.problem}`);
+  return value;
+}
+
 /** Values derived from the others, computed here as the app computes them when it saves. */
 function derivedValues(kind: Kind, record: ExportRecord): Record<string, unknown> {
   if (kind.key === 'clients') {
@@ -78,6 +89,7 @@ function columnValues(kindKey: string, fields: Record<string, Field>, record: Ex
     const shape = JSON_SHAPES[`${kindKey}.${name}`];
     if (shape && !shape.safeParse(value).success) throw invalid(kindKey, record, `${name} has an unexpected shape`);
     if (ZONE_FIELDS.has(`${kindKey}.${name}`)) value = zoneValue(kindKey, record, name, value);
+    if (`${kindKey}.${name}` === 'sessionSeries.rrule') value = ruleValue(kindKey, record, name, value);
     values[field.column] = stored(value, field);
   }
   return values;

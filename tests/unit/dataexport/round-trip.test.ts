@@ -172,6 +172,30 @@ describe('time zones in an imported file', () => {
   });
 });
 
+describe('series rules in an imported file', () => {
+  it('that this version cannot expand refuse the file, which would otherwise fail the first change to the series, and change nothing', async () => {
+    const { core: source } = await makePractice();
+    const client = await source.call('clients.create', { fullName: 'Rule Client' });
+    await source.call('sessions.create', { clientId: client.id, start: '2026-03-03T10:00', timeZone: 'Europe/Sofia', minutes: 60, repeat: 'FREQ=MONTHLY;RSCALE=PERSIAN;COUNT=3' });
+    const file = join(tempDir(), 'practice.json');
+    await source.call('export.json', { path: file });
+    const json = JSON.parse(readFileSync(file, 'utf8'));
+    const { writeFileSync } = await import('node:fs');
+    const { core } = await makePractice();
+    for (const rule of ['FREQ=DAILY;COUNT=3', 'FREQ=WEEKLY', 'FREQ=WEEKLY;COUNT=9999', 'FREQ=MONTHLY;RSCALE=HEBREW;COUNT=3', 42]) {
+      json.sessionSeries[0].rrule = rule;
+      writeFileSync(file, JSON.stringify(json));
+      await expect(core.call('import.json', { path: file }), String(rule)).rejects.toMatchObject({ code: 'IMPORT_INVALID', details: { where: expect.any(String) } });
+      expect((await core.call('clients.list', {})).total).toBe(0);
+    }
+    // The rule as exported imports, Jalali months and all.
+    json.sessionSeries[0].rrule = 'FREQ=MONTHLY;RSCALE=PERSIAN;COUNT=3';
+    writeFileSync(file, JSON.stringify(json));
+    await core.call('import.json', { path: file });
+    expect(core.vault.db.prepare('SELECT rrule FROM session_series').pluck().all()).toEqual(['FREQ=MONTHLY;RSCALE=PERSIAN;COUNT=3']);
+  });
+});
+
 describe('a full export', () => {
   it('reads every kind in id order, a page at a time, never sorting the rows left (linear in the practice)', async () => {
     const { core } = await makePractice();
