@@ -89,6 +89,12 @@ describe('emoji in line layout', () => {
     expect(emoji).toEqual(['👩‍💻', '💪🏽', '❤️', '🇧🇬']);
   });
 
+  it('keep a tag flag whole where bidi would give its tags the level of a number after it', () => {
+    // After an RLM the digit is left to right at level 2, and the invisible tags took its level.
+    const box = layoutText('ب\u200F🏴󠁧󠁢󠁳󠁣󠁴󠁿1 هدف', { size: 10.5 }, 400, 'rtl');
+    expect(box.lines[0]!.pieces.filter((p) => p.face === 'emoji').map((p) => p.text)).toEqual(['🏴󠁧󠁢󠁳󠁣󠁴󠁿']);
+  });
+
   it('leave the spaces and letters around an emoji in their own fonts', () => {
     const faces = layoutText('Goal 🎯 done', { size: 10.5 }, 400, 'ltr').lines[0]!.pieces.map((p) => `${p.text}:${p.face}`);
     expect(faces).toEqual(['Goal:latin', '🎯:emoji', 'done:latin']);
