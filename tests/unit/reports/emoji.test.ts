@@ -95,6 +95,12 @@ describe('emoji in line layout', () => {
     expect(box.lines[0]!.pieces.filter((p) => p.face === 'emoji').map((p) => p.text)).toEqual(['🏴󠁧󠁢󠁳󠁣󠁴󠁿']);
   });
 
+  it('leave symbols that are text unless marked as emoji in the text font, when it has them', () => {
+    // ©, ™ and → are Noto Sans's own; ❤ and ☺ typed without U+FE0F are in neither text font.
+    const pieces = layoutText('© 2024 Acme™ → ❤ ☺ ©️', { size: 10.5 }, 400, 'ltr').lines[0]!.pieces.map((p) => `${p.text}:${p.face}`);
+    expect(pieces).toEqual(['©:latin', '2024:latin', 'Acme™:latin', '→:latin', '❤:emoji', '☺:emoji', '©️:emoji']);
+  });
+
   it('leave the spaces and letters around an emoji in their own fonts', () => {
     const faces = layoutText('Goal 🎯 done', { size: 10.5 }, 400, 'ltr').lines[0]!.pieces.map((p) => `${p.text}:${p.face}`);
     expect(faces).toEqual(['Goal:latin', '🎯:emoji', 'done:latin']);
