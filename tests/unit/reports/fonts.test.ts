@@ -24,7 +24,7 @@ function missing(face: keyof ReturnType<typeof loadFaces>, text: string): string
 describe('document fonts', () => {
   it('ships each TTF with its OFL licence', () => {
     const dir = join(resourcesDir(), 'fonts');
-    for (const licence of ['NotoSans-OFL.txt', 'Vazirmatn-OFL.txt']) expect(readFileSync(join(dir, licence), 'utf8')).toContain('SIL OPEN FONT LICENSE Version 1.1');
+    for (const licence of ['NotoSans-OFL.txt', 'Vazirmatn-OFL.txt', 'NotoEmoji-OFL.txt']) expect(readFileSync(join(dir, licence), 'utf8')).toContain('SIL OPEN FONT LICENSE Version 1.1');
   });
 
   it('draws every Bulgarian and Malay character of the samples and labels with Noto Sans, regular and bold', () => {
@@ -40,6 +40,17 @@ describe('document fonts', () => {
     expect(missing('persianBold', text)).toEqual([]);
   });
 
+  it('draws emoji of every kind coaches type with Noto Emoji, regular and bold, as one glyph each', () => {
+    for (const face of ['emoji', 'emojiBold'] as const) {
+      const font = loadFaces()[face];
+      for (const emoji of ['🎯', '✅', '💪', '🏃‍♀️', '👩‍💻', '👨‍👩‍👧‍👦', '🇧🇬', '🇮🇷', '🇲🇾', '🏴󠁧󠁢󠁳󠁣󠁴󠁿', '1️⃣', '❤️', '🙂', '📅', '☕']) {
+        const run = font.layout(emoji);
+        expect(run.glyphs.map((g) => g.id), `${face} ${emoji}`).toHaveLength(1);
+        expect(run.glyphs[0]!.id, `${face} ${emoji}`).not.toBe(0);
+      }
+    }
+  });
+
   it('embeds only subsets of the fonts it uses', async () => {
     for (const language of ['en', 'fa'] as const) {
       const rows = poppler('pdffonts', ['-'], await samplePdf(language)).stdout.split('\n').slice(2).filter(Boolean);
@@ -47,6 +58,8 @@ describe('document fonts', () => {
       for (const row of rows) expect(row, row).toMatch(/\+(NotoSans|Vazirmatn)-\w+\s+CID TrueType\s+Identity-H\s+yes yes yes/);
       const names = rows.map((row) => row.split(/\s+/)[0]!.split('+')[1]);
       expect(names.some((name) => name!.startsWith('Vazirmatn'))).toBe(language === 'fa');
+      // The emoji font is embedded only where a document has emoji (see emoji.test.ts).
+      expect(names.some((name) => name!.startsWith('NotoEmoji'))).toBe(false);
     }
   });
 });

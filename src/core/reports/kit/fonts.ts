@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { resourcesDir } from './resources';
 
 /**
- * The two families every document uses: Noto Sans for Latin and Cyrillic (English, Malay,
- * Bulgarian) and Vazirmatn for Persian. Both are OFL; their licences sit beside the TTFs.
+ * The families every document uses: Noto Sans for Latin and Cyrillic (English, Malay,
+ * Bulgarian), Vazirmatn for Persian and Noto Emoji (monochrome: pdfkit cannot embed colour
+ * emoji fonts) for emoji in any line. All are OFL; their licences sit beside the TTFs.
  */
-export type Family = 'latin' | 'persian';
+export type Family = 'latin' | 'persian' | 'emoji';
 export type FaceName = `${Family}${'' | 'Bold'}`;
 
 const FILES: Record<FaceName, string> = {
@@ -15,6 +16,8 @@ const FILES: Record<FaceName, string> = {
   latinBold: 'NotoSans-Bold.ttf',
   persian: 'Vazirmatn-Regular.ttf',
   persianBold: 'Vazirmatn-Bold.ttf',
+  emoji: 'NotoEmoji-Regular.ttf',
+  emojiBold: 'NotoEmoji-Bold.ttf',
 };
 
 export const FACE_NAMES = Object.keys(FILES) as FaceName[];
@@ -29,7 +32,7 @@ export function loadFaces(): Record<FaceName, Font> {
   if (!faces) {
     const dir = join(resourcesDir(), 'fonts');
     const load = (file: string) => keepCodePoints(create(readFileSync(join(dir, file))) as Font);
-    faces = { latin: load(FILES.latin), latinBold: load(FILES.latinBold), persian: load(FILES.persian), persianBold: load(FILES.persianBold) };
+    faces = Object.fromEntries(FACE_NAMES.map((face) => [face, load(FILES[face])])) as Record<FaceName, Font>;
   }
   return faces;
 }

@@ -2,14 +2,20 @@ import { type Family, loadFaces } from '../fonts';
 
 const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
 const STRONG = /[\p{L}\p{N}\p{M}]/u;
+/** What the emoji font may stand in for when neither text font has it: no mark, space or format character. */
+const PICTOGRAPH = /[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}]/u;
 
 /**
  * Chooses the family of every UTF-16 unit: Arabic-script letters and digits take Vazirmatn,
- * other letters and digits Noto Sans. Punctuation and spaces follow their right-to-left or
+ * other letters and digits Noto Sans, and emoji (`emojiRanges`: each whole, with its selectors,
+ * skin tone and ZWJs) Noto Emoji. Punctuation and spaces follow their right-to-left or
  * left-to-right neighbourhood, so a bracket or a ZWNJ inside Persian stays in the Persian run
- * (ZWNJ must reach the shaper together with the letters it separates).
+ * (ZWNJ must reach the shaper together with the letters it separates). An emoji is no letter's
+ * neighbourhood: the characters around it take the families they would take without it.
  */
-export function familiesOf(text: string, levels: Uint8Array, fallback: Family): Family[] {
+export function familiesOf(text: string, levels: Uint8Array, fallback: Family, emoji: [number, number][] = []): Family[] {
+  const isEmoji = new Uint8Array(text.length);
+  for (const [start, end] of emoji) isEmoji.fill(1, start, end);
   const strong: (Family | null)[] = [];
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
@@ -19,15 +25,18 @@ export function familiesOf(text: string, levels: Uint8Array, fallback: Family): 
       continue;
     }
     const char = String.fromCodePoint(text.codePointAt(i)!);
-    strong.push(ARABIC_SCRIPT.test(char) ? 'persian' : STRONG.test(char) ? 'latin' : null);
+    strong.push(isEmoji[i] ? null : ARABIC_SCRIPT.test(char) ? 'persian' : STRONG.test(char) ? 'latin' : null);
   }
   const before = nearestStrong(strong, levels, -1);
   const after = nearestStrong(strong, levels, 1);
   const families: Family[] = new Array(text.length);
   for (let i = 0; i < text.length; i++) {
-    families[i] = strong[i] ?? (levels[i]! % 2 === 1 ? 'persian' : (before[i] ?? after[i] ?? fallback));
+    const unit = text.charCodeAt(i);
+    if (isEmoji[i]) families[i] = 'emoji';
+    else if (unit >= 0xdc00 && unit <= 0xdfff && i > 0) families[i] = families[i - 1]!;
+    else families[i] = coveredFamily(text, i, strong[i] ?? (levels[i]! % 2 === 1 ? 'persian' : (before[i] ?? after[i] ?? fallback)));
   }
-  return families.map((family, i) => coveredFamily(text, i, family));
+  return families;
 }
 
 /**
@@ -45,11 +54,15 @@ function nearestStrong(strong: (Family | null)[], levels: Uint8Array, step: -1 |
   return nearest;
 }
 
-/** A character the chosen family lacks is taken from the other one rather than drawn as a box. */
+/**
+ * A character the chosen family lacks is taken from the other text family rather than drawn as
+ * a box, or else from the emoji font (a ☺ or ❤ typed without its emoji selector).
+ */
 function coveredFamily(text: string, i: number, family: Family): Family {
   const faces = loadFaces();
   const codePoint = text.codePointAt(i)!;
   if (faces[family].hasGlyphForCodePoint(codePoint)) return family;
   const other: Family = family === 'latin' ? 'persian' : 'latin';
-  return faces[other].hasGlyphForCodePoint(codePoint) ? other : family;
+  if (faces[other].hasGlyphForCodePoint(codePoint)) return other;
+  return PICTOGRAPH.test(String.fromCodePoint(codePoint)) && faces.emoji.hasGlyphForCodePoint(codePoint) ? 'emoji' : family;
 }

@@ -1,5 +1,6 @@
 import type { Font, Glyph, GlyphPosition } from 'fontkit';
-import { type FaceName, loadFaces } from '../fonts';
+import { FACE_NAMES, type FaceName, loadFaces } from '../fonts';
+import { withTypedCodePoints } from './emoji';
 
 /** One shaped piece, in the form pdfkit keeps in its per-font layout cache (1000 units per em). */
 export interface ShapedRun {
@@ -16,7 +17,7 @@ let caches = freshCaches();
 let entries = 0;
 
 function freshCaches(): Record<FaceName, RunCache> {
-  return { latin: Object.create(null), latinBold: Object.create(null), persian: Object.create(null), persianBold: Object.create(null) };
+  return Object.fromEntries(FACE_NAMES.map((face) => [face, Object.create(null) as RunCache])) as Record<FaceName, RunCache>;
 }
 
 /**
@@ -31,10 +32,11 @@ export function shape(face: FaceName, text: string): ShapedRun {
   if (cached) return cached;
   const font = loadFaces()[face];
   const scale = 1000 / font.unitsPerEm;
-  const shaped = text.replace(INVISIBLE, '');
+  const shaped = text.replace(invisible(face), '');
   const run = font.layout(shaped);
   const direction = (run as unknown as { direction: 'ltr' | 'rtl' }).direction;
-  const glyphs = keepJoiners(font, shaped, run.glyphs, run.positions, direction);
+  const joined = keepJoiners(font, shaped, run.glyphs, run.positions, direction);
+  const glyphs = face.startsWith('emoji') && direction === 'ltr' ? withTypedCodePoints(shaped, joined) : joined;
   const positions = run.positions.map((p, i) => {
     const scaled = { xAdvance: p.xAdvance * scale, yAdvance: p.yAdvance * scale, xOffset: p.xOffset * scale, yOffset: p.yOffset * scale };
     return { ...scaled, advanceWidth: glyphs[i]!.advanceWidth * scale };
@@ -62,6 +64,12 @@ export function shape(face: FaceName, text: string): ShapedRun {
  * part of a word's spelling, and variation selectors, which fontkit folds into the glyph before.
  */
 const INVISIBLE = /(?![\u200C\u200D\p{Variation_Selector}])\p{Default_Ignorable_Code_Point}/gu;
+/** In an emoji the tag characters are kept too: they spell the flag of England, Scotland or Wales. */
+const INVISIBLE_IN_EMOJI = /(?![\u200C\u200D\p{Variation_Selector}\u{E0020}-\u{E007F}])\p{Default_Ignorable_Code_Point}/gu;
+
+function invisible(face: FaceName): RegExp {
+  return face.startsWith('emoji') ? INVISIBLE_IN_EMOJI : INVISIBLE;
+}
 const JOINER = /[\u200C\u200D]/g;
 
 /**
@@ -98,7 +106,7 @@ export function widthOf(face: FaceName, text: string, size: number): number {
 export function advancesAlong(face: FaceName, text: string): Float64Array {
   const run = shape(face, text);
   const hidden = new Uint8Array(text.length);
-  for (const match of text.matchAll(INVISIBLE)) hidden.fill(1, match.index, match.index + match[0].length);
+  for (const match of text.matchAll(invisible(face))) hidden.fill(1, match.index, match.index + match[0].length);
   const shapedAt: number[] = [];
   for (let i = 0; i < text.length; i++) if (!hidden[i]) shapedAt.push(i);
   const own = new Float64Array(text.length);

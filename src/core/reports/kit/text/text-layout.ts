@@ -1,5 +1,6 @@
 import { type FaceName, faceName } from '../fonts';
 import { type AnalysedParagraph, analyse, type Direction, visualOrder } from './bidi';
+import { graphemeEnds } from './graphemes';
 import { breakLines, breaksAtSoftHyphen } from './line-break';
 import { isGap } from './measure';
 import { onClearTextCaches, shape, widthOf } from './shaping';
@@ -108,12 +109,15 @@ function samePiece(p: AnalysedParagraph, a: number, b: number): boolean {
  * fontkit reverses a run whose script it reads as right-to-left (Arabic letters, but also
  * Persian digits) and leaves others alone. What must appear is the logical order for an even
  * bidi level and the reverse for an odd one; where fontkit would get that wrong (Persian
- * digits, which read left to right, or brackets and dots on their own in a Persian line), the
- * code points are reversed first so its reversal lands right.
+ * digits, which read left to right, brackets and dots on their own, or emoji in a Persian
+ * line), the text is reversed first so its reversal lands right: by grapheme clusters, so that
+ * an emoji's code points stay in order (reversed, 🇧🇬 would be 🇬🇧 and 👩‍💻 two emoji).
  */
 function drawable(face: FaceName, text: string, rightToLeft: boolean): string {
   const fontkitReverses = shape(face, text).direction === 'rtl';
-  return fontkitReverses === rightToLeft ? text : Array.from(text).reverse().join('');
+  if (fontkitReverses === rightToLeft) return text;
+  const ends = graphemeEnds(text, 0, text.length);
+  return ends.map((end, i) => text.slice(i === 0 ? 0 : ends[i - 1], end)).reverse().join('');
 }
 
 function alignLine(line: { pieces: Piece[]; gaps: number; width: number; last: boolean }, boxWidth: number, direction: Direction, align: Align): Line {

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resourcesDir } from '../../../src/core/reports/kit/resources';
+import { layoutText } from '../../../src/core/reports/kit/text/text-layout';
+import type { Language } from '../../../src/shared/languages';
+import { pdfWords } from './poppler';
+import { samplePdf } from './samples';
+
+/**
+ * Emoji support must not move anything in a document without emoji. These digests were taken
+ * from the code before it (commit 777c048): every word's place in the four sample reports as
+ * pdftotext reads it, and every piece of the sample texts as the layout places it (font, text,
+ * position, width) in both directions, regular and bold. A deliberate change of layout changes
+ * them too: then check the documents by eye and take the new values from the failure.
+ */
+const LAYOUT: Record<Language, { words: string; pieces: string }> = {
+  en: { words: '90dc43893f9296858cf32367', pieces: 'f56a18aceb26840f256632fd' },
+  bg: { words: '57a7b400ccd60b23201e6ff7', pieces: 'de202073f9a22566df575b05' },
+  fa: { words: 'a64968bd0315b1e3fcbc73e4', pieces: '14656f40638d5028bfca1c4a' },
+  ms: { words: '5210bcdb2bbb50ccf1e614e4', pieces: '768a5a1a4e8b9d39aadd2efe' },
+};
+
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
+
+function piecesOf(language: Language): string {
+  const text = readFileSync(join(resourcesDir(), 'samples', `coaching-${language}.txt`), 'utf8');
+  const out: string[] = [];
+  for (const direction of ['ltr', 'rtl'] as const) {
+    for (const bold of [false, true]) {
+      for (const line of layoutText(text, { size: 10.5, bold }, 300, direction, 'justify').lines) {
+        out.push(line.pieces.map((p) => `${p.face} ${p.x.toFixed(3)} ${p.width.toFixed(3)} ${p.text}`).join(' | '));
+      }
+    }
+  }
+  return out.join('\n');
+}
+
+describe.each(Object.keys(LAYOUT) as Language[])('a document without emoji in %s', (language) => {
+  it('is laid out exactly as before emoji were supported', async () => {
+    const words = pdfWords(await samplePdf(language)).map((w) => `${w.page} ${w.xMin} ${w.yMin} ${w.xMax} ${w.text}`);
+    expect({ words: digest(words.join('\n')), pieces: digest(piecesOf(language)) }).toEqual(LAYOUT[language]);
+  });
+});
