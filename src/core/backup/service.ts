@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import type { BackupInspection, BackupOverview, BackupReason, BackupSummary, RestoreResult } from '../../shared/contract';
+import type { BackupInspection, BackupOverview, BackupReason, BackupStatus, BackupSummary, RestoreResult } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings';
 import { toErrorShape } from '../api/error-mapping';
@@ -60,7 +60,7 @@ function overall(phase: WritePhase, fraction: number): number {
 export class BackupService {
   readonly timer: DailyBackupTimer;
   private running: Promise<unknown> | undefined;
-  private lastAutomaticFailure: BackupOverview['lastAutomaticFailure'] = null;
+  private lastAutomaticFailure: BackupStatus['lastAutomaticFailure'] = null;
   /** `total_changes()` when the last backup was taken (or the practice opened): quitting without changes needs no backup. */
   private changesAtLastBackup = 0;
 
@@ -69,23 +69,33 @@ export class BackupService {
   }
 
   async overview(): Promise<BackupOverview> {
-    const settings = this.settings();
-    const { folder, isDefault } = backupFolder(settings, this.options.dataDir);
-    const folderReachable = isDefault || (await isReachable(folder));
-    const backups = folderReachable && existsSync(folder) ? await this.list(folder) : [];
-    const lastGoodAt = backups.find((backup) => backup.state === 'verified')?.createdAt ?? null;
-    const stale = lastGoodAt === null || this.options.now() - Date.parse(lastGoodAt) > settings.backupWarnAfterDays * DAY_MS;
+    const { folder, isDefault, reachable, settings } = await this.folderState();
+    const backups = reachable && existsSync(folder) ? await this.list(folder) : [];
     return {
       folder,
       isDefaultFolder: isDefault,
-      folderReachable,
       nativeDialogs: this.options.nativeDialogs,
-      lastGoodAt,
-      stale,
-      warnAfterDays: settings.backupWarnAfterDays,
-      lastAutomaticFailure: this.lastAutomaticFailure,
+      ...this.statusOf(settings, reachable, backups),
       backups,
     };
+  }
+
+  /** The overview's warnings without its list, for the dashboard and the navigation on every page. */
+  async status(): Promise<BackupStatus> {
+    const { folder, reachable, settings } = await this.folderState();
+    return this.statusOf(settings, reachable, reachable && existsSync(folder) ? await this.list(folder) : []);
+  }
+
+  private async folderState() {
+    const settings = this.settings();
+    const { folder, isDefault } = backupFolder(settings, this.options.dataDir);
+    return { folder, isDefault, settings, reachable: isDefault || (await isReachable(folder)) };
+  }
+
+  private statusOf(settings: Settings, folderReachable: boolean, backups: readonly BackupSummary[]): BackupStatus {
+    const lastGoodAt = backups.find((backup) => backup.state === 'verified')?.createdAt ?? null;
+    const stale = lastGoodAt === null || this.options.now() - Date.parse(lastGoodAt) > settings.backupWarnAfterDays * DAY_MS;
+    return { folderReachable, lastGoodAt, stale, warnAfterDays: settings.backupWarnAfterDays, lastAutomaticFailure: this.lastAutomaticFailure };
   }
 
   /** Back up now: into the backup folder (then prune it), or to a file the coach chose. */
