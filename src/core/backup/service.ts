@@ -22,6 +22,7 @@ import { freeBackupPath, listBackups, removeStaleTemporaries } from './list';
 import { progressReporter, type Report, reportEnd } from './progress';
 import { restoreBackup } from './restore';
 import { backupsToPrune } from './retention';
+import { SummaryCache } from './summary-cache';
 import { verifyBackupFile } from './verify';
 import { type BackupSource, writeBackup, type WritePhase } from './write-backup';
 
@@ -63,14 +64,15 @@ export class BackupService {
   private lastAutomaticFailure: BackupStatus['lastAutomaticFailure'] = null;
   /** `total_changes()` when the last backup was taken (or the practice opened): quitting without changes needs no backup. */
   private changesAtLastBackup = 0;
+  /** Headers already read: the status is asked for on every page, the daily timer every ten minutes. */
+  private readonly summaries = new SummaryCache();
 
   constructor(private readonly options: BackupServiceOptions) {
     this.timer = new DailyBackupTimer(options.now, () => this.lastGoodAt(), () => this.automatic('daily'));
   }
 
   async overview(): Promise<BackupOverview> {
-    const { folder, isDefault, reachable, settings } = await this.folderState();
-    const backups = reachable && existsSync(folder) ? await this.list(folder) : [];
+    const { settings, folder, isDefault, reachable, backups } = await this.folderContents();
     return {
       folder,
       isDefaultFolder: isDefault,
@@ -82,14 +84,17 @@ export class BackupService {
 
   /** The overview's warnings without its list, for the dashboard and the navigation on every page. */
   async status(): Promise<BackupStatus> {
-    const { folder, reachable, settings } = await this.folderState();
-    return this.statusOf(settings, reachable, reachable && existsSync(folder) ? await this.list(folder) : []);
+    const { settings, reachable, backups } = await this.folderContents();
+    return this.statusOf(settings, reachable, backups);
   }
 
-  private async folderState() {
+  /** The backup folder the settings name, whether it can be reached, and the backups in it. */
+  private async folderContents() {
     const settings = this.settings();
     const { folder, isDefault } = backupFolder(settings, this.options.dataDir);
-    return { folder, isDefault, settings, reachable: isDefault || (await isReachable(folder)) };
+    const reachable = isDefault || (await isReachable(folder));
+    const backups = reachable && existsSync(folder) ? await this.list(folder) : [];
+    return { settings, folder, isDefault, reachable, backups };
   }
 
   private statusOf(settings: Settings, folderReachable: boolean, backups: readonly BackupSummary[]): BackupStatus {
@@ -269,7 +274,7 @@ export class BackupService {
   }
 
   private list(folder: string): Promise<BackupSummary[]> {
-    return listBackups(folder, this.options.supportedSchema, this.options.appVersion);
+    return listBackups(folder, this.options.supportedSchema, this.options.appVersion, this.summaries);
   }
 
   private settings(): Settings {

@@ -59,7 +59,10 @@ test('a backup folder out of reach shows on the dashboard and beside the navigat
   // Seen from every page: still there on the Backups page, and on the clients' list.
   await expect(marker(page)).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Clients' }).click();
+  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
   await expect(marker(page)).toBeVisible();
+  await page.mouse.move(0, 0);
+  await snap(page, testInfo, 'backups-dashboard-en-marker-on-clients');
 });
 
 test('a failed automatic backup shows in Persian, right to left, until a backup is made', async ({ page, practice }, testInfo) => {

@@ -1,8 +1,9 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../src/core/core';
 import { makePractice, tempDir } from '../support/practice';
+import { rewriteHeader } from './helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -35,6 +36,32 @@ describe('backup status (the dashboard and the navigation)', () => {
     await core.call('backup.create', {});
     writeFileSync(join(dataDir, 'backups', 'coachdesk-2024-04-03T00-00-00Z-daily.coachdesk-backup'), 'not a backup');
     expect(await core.call('backup.status', {})).toMatchObject({ lastGoodAt: '2024-04-02T08:00:00.000Z', stale: false });
+  });
+
+  it('reads a backup again when it changed in the folder since it was last listed', async () => {
+    const now = Date.parse('2024-04-02T08:00:00Z');
+    const { core } = await makePractice({ now: () => now });
+    const backup = await core.call('backup.create', {});
+    const bytes = readFileSync(backup.path);
+    const listed = async () => (await core.call('backup.overview', {})).backups.map((b) => [b.createdAt, b.state]);
+    expect(await core.call('backup.status', {})).toMatchObject({ lastGoodAt: '2024-04-02T08:00:00.000Z', stale: false });
+
+    truncateSync(backup.path, bytes.length - 4096); // cut short
+    expect(await core.call('backup.status', {})).toMatchObject({ lastGoodAt: null, stale: true });
+    expect((await listed())[0]![1]).toBe('damaged');
+
+    writeFileSync(backup.path, bytes); // whole again
+    expect(await core.call('backup.status', {})).toMatchObject({ lastGoodAt: '2024-04-02T08:00:00.000Z', stale: false });
+    expect(await listed()).toEqual([['2024-04-02T08:00:00.000Z', 'verified']]);
+
+    // The same size, another header: its date, not the one read before, counts.
+    rewriteHeader(backup.path, (header) => void (header.createdAt = '2024-03-01T08:00:00.000Z'));
+    expect(await core.call('backup.status', {})).toMatchObject({ lastGoodAt: '2024-03-01T08:00:00.000Z', stale: true });
+    expect(await listed()).toEqual([['2024-03-01T08:00:00.000Z', 'verified']]);
+
+    rmSync(backup.path);
+    expect(await core.call('backup.status', {})).toMatchObject({ lastGoodAt: null, stale: true });
+    expect(await listed()).toEqual([]);
   });
 
   it('says when the chosen folder is out of reach and the automatic backup failed', async () => {
