@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { nodeBackupIo } from '../../../src/core/backup/io';
-import type { Language } from '../../../src/shared/languages';
+import { type Language, LANGUAGES } from '../../../src/shared/languages';
+import { expectAccessible, expectScreenIn } from '../flows/language-checks';
+import { text } from '../flows/scheduling-flow';
 import { snap } from '../flows/screenshots';
 import { PASSPHRASE } from '../flows/vault-flow';
 import { expect, type Practice, test } from './fixtures';
@@ -132,3 +134,18 @@ test('a good backup grown older than the setting allows is named with its date (
   await page.mouse.move(0, 0);
   await snap(page, testInfo, 'backups-dashboard-en-stale');
 });
+
+for (const language of LANGUAGES) {
+  test(`${language}: the alert and the marker speak the language, read in its direction and are accessible`, async ({ page, practice }, testInfo) => {
+    const m = (path: string) => text(language, path);
+    await openPractice(practice, language);
+    await page.goto(practice.url);
+    await expect(alertOn(page)).toContainText(m('dashboard.backup.none'));
+    await expect(alertOn(page).getByRole('link', { name: m('dashboard.backup.open') })).toBeVisible();
+    await expect(marker(page)).toHaveAttribute('aria-label', m('nav.needsAttention'));
+    await page.mouse.move(0, 0);
+    await snap(page, testInfo, `backups-dashboard-${language}-none`);
+    await expectScreenIn(page, language);
+    await expectAccessible(page);
+  });
+}
