@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { backupStatusBench } from './backup-status.bench';
 import { type Figure, machine, markdownTable, printTable, saveResults } from './harness';
 import { goalsBench } from './goals.bench';
 import { longWordBench } from './long-word.bench';
@@ -19,6 +20,7 @@ const BENCHES: Record<string, () => Promise<Figure[]>> = {
   'search-rebuild': searchRebuildBench,
   pdf: pdfBench,
   'long-word': longWordBench,
+  'backup-status': backupStatusBench,
 };
 
 /**

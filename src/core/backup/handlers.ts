@@ -9,6 +9,7 @@ function secretOf(input: { passphrase: string } | { recoveryKey: string }): Back
 
 export const backupHandlers: HandlerGroup<keyof typeof backupContract> = {
   'backup.overview': (_, { backups }) => backups.overview(),
+  'backup.status': (_, { backups }) => backups.status(),
   'backup.create': ({ path }, { backups, dataDir }) => {
     if (path) refuseOwnFile(path, dataDir);
     return backups.create(path);

@@ -5,6 +5,7 @@ import type { BackupReason, BackupSummary } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import { readContainerHeader } from './container';
 import { assertReadable, BACKUP_EXTENSION } from './format';
+import type { SummaryCache } from './summary-cache';
 
 /** Names carry the time (UTC) and the reason, so a folder sorts and reads well without the app. */
 export function backupFileName(createdAt: Date, reason: BackupReason): string {
@@ -38,12 +39,22 @@ export async function summarise(path: string, fileName: string, supportedSchema:
   }
 }
 
-/** Every backup in the folder, newest first. Temporary files (hidden, half written) are not backups. */
-export async function listBackups(folder: string, supportedSchema: number, appVersion: string): Promise<BackupSummary[]> {
+/**
+ * Every backup in the folder, newest first. Temporary files (hidden, half written) are not
+ * backups. With a cache, only the headers of files new or changed since the last listing are read.
+ */
+export async function listBackups(folder: string, supportedSchema: number, appVersion: string, cache?: SummaryCache): Promise<BackupSummary[]> {
   const entries = await readdir(folder, { withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile() && entry.name.endsWith(BACKUP_EXTENSION) && !entry.name.startsWith('.'));
+  const paths = files.map((entry) => join(folder, entry.name));
   // A file deleted meanwhile (pruned by another window, or by hand) is simply not listed.
-  const settled = await Promise.allSettled(files.map((entry) => summarise(join(folder, entry.name), entry.name, supportedSchema, appVersion)));
+  const settled = await Promise.allSettled(
+    files.map((entry, i) => {
+      const read = () => summarise(paths[i]!, entry.name, supportedSchema, appVersion);
+      return cache ? cache.summary(paths[i]!, read) : read();
+    }),
+  );
+  cache?.keepOnly(folder, new Set(paths));
   const summaries = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   return summaries.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import type { BackupInspection, BackupOverview, BackupReason, BackupSummary, RestoreResult } from '../../shared/contract';
+import type { BackupInspection, BackupOverview, BackupReason, BackupStatus, BackupSummary, RestoreResult } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings';
 import { toErrorShape } from '../api/error-mapping';
@@ -22,6 +22,7 @@ import { freeBackupPath, listBackups, removeStaleTemporaries } from './list';
 import { progressReporter, type Report, reportEnd } from './progress';
 import { restoreBackup } from './restore';
 import { backupsToPrune } from './retention';
+import { SummaryCache } from './summary-cache';
 import { verifyBackupFile } from './verify';
 import { type BackupSource, writeBackup, type WritePhase } from './write-backup';
 
@@ -60,32 +61,46 @@ function overall(phase: WritePhase, fraction: number): number {
 export class BackupService {
   readonly timer: DailyBackupTimer;
   private running: Promise<unknown> | undefined;
-  private lastAutomaticFailure: BackupOverview['lastAutomaticFailure'] = null;
+  private lastAutomaticFailure: BackupStatus['lastAutomaticFailure'] = null;
   /** `total_changes()` when the last backup was taken (or the practice opened): quitting without changes needs no backup. */
   private changesAtLastBackup = 0;
+  /** Headers already read: the status is asked for on every page, the daily timer every ten minutes. */
+  private readonly summaries = new SummaryCache();
 
   constructor(private readonly options: BackupServiceOptions) {
     this.timer = new DailyBackupTimer(options.now, () => this.lastGoodAt(), () => this.automatic('daily'));
   }
 
   async overview(): Promise<BackupOverview> {
-    const settings = this.settings();
-    const { folder, isDefault } = backupFolder(settings, this.options.dataDir);
-    const folderReachable = isDefault || (await isReachable(folder));
-    const backups = folderReachable && existsSync(folder) ? await this.list(folder) : [];
-    const lastGoodAt = backups.find((backup) => backup.state === 'verified')?.createdAt ?? null;
-    const stale = lastGoodAt === null || this.options.now() - Date.parse(lastGoodAt) > settings.backupWarnAfterDays * DAY_MS;
+    const { settings, folder, isDefault, reachable, backups } = await this.folderContents();
     return {
       folder,
       isDefaultFolder: isDefault,
-      folderReachable,
       nativeDialogs: this.options.nativeDialogs,
-      lastGoodAt,
-      stale,
-      warnAfterDays: settings.backupWarnAfterDays,
-      lastAutomaticFailure: this.lastAutomaticFailure,
+      ...this.statusOf(settings, reachable, backups),
       backups,
     };
+  }
+
+  /** The overview's warnings without its list, for the dashboard and the navigation on every page. */
+  async status(): Promise<BackupStatus> {
+    const { settings, reachable, backups } = await this.folderContents();
+    return this.statusOf(settings, reachable, backups);
+  }
+
+  /** The backup folder the settings name, whether it can be reached, and the backups in it. */
+  private async folderContents() {
+    const settings = this.settings();
+    const { folder, isDefault } = backupFolder(settings, this.options.dataDir);
+    const reachable = isDefault || (await isReachable(folder));
+    const backups = reachable && existsSync(folder) ? await this.list(folder) : [];
+    return { settings, folder, isDefault, reachable, backups };
+  }
+
+  private statusOf(settings: Settings, folderReachable: boolean, backups: readonly BackupSummary[]): BackupStatus {
+    const lastGoodAt = backups.find((backup) => backup.state === 'verified')?.createdAt ?? null;
+    const stale = lastGoodAt === null || this.options.now() - Date.parse(lastGoodAt) > settings.backupWarnAfterDays * DAY_MS;
+    return { folderReachable, lastGoodAt, stale, warnAfterDays: settings.backupWarnAfterDays, lastAutomaticFailure: this.lastAutomaticFailure };
   }
 
   /** Back up now: into the backup folder (then prune it), or to a file the coach chose. */
@@ -259,7 +274,7 @@ export class BackupService {
   }
 
   private list(folder: string): Promise<BackupSummary[]> {
-    return listBackups(folder, this.options.supportedSchema, this.options.appVersion);
+    return listBackups(folder, this.options.supportedSchema, this.options.appVersion, this.summaries);
   }
 
   private settings(): Settings {

@@ -32,19 +32,26 @@ export const BackupSummary = z.object({
 });
 export type BackupSummary = z.infer<typeof BackupSummary>;
 
-export const BackupOverview = z.object({
-  folder: z.string(),
-  isDefaultFolder: z.boolean(),
+/** What the dashboard's alert and the navigation's marker need: is there a recent good backup, and can more be made? */
+export const BackupStatus = z.object({
   /** The folder exists and Coachdesk can write to it (a removed USB drive is not). */
   folderReachable: z.boolean(),
-  /** The shell offers native file and folder pickers (Electron); the browser types paths. */
-  nativeDialogs: z.boolean(),
   lastGoodAt: z.string().nullable(),
   /** No good backup, or the newest is older than the `backupWarnAfterDays` setting. */
   stale: z.boolean(),
   warnAfterDays: z.number().int(),
   /** The last automatic backup that failed since the app started, if any. */
   lastAutomaticFailure: z.object({ code: ErrorCode, at: z.string(), details: ErrorDetails.optional() }).nullable(),
+});
+export type BackupStatus = z.infer<typeof BackupStatus>;
+
+/** Everything the Backups page shows: the status, the folder and every backup in it. */
+export const BackupOverview = z.object({
+  folder: z.string(),
+  isDefaultFolder: z.boolean(),
+  /** The shell offers native file and folder pickers (Electron); the browser types paths. */
+  nativeDialogs: z.boolean(),
+  ...BackupStatus.shape,
   backups: z.array(BackupSummary),
 });
 export type BackupOverview = z.infer<typeof BackupOverview>;
@@ -109,6 +116,8 @@ export const DIALOG_TEXT: Record<DialogKind, string> = {
 
 export const backupContract = {
   'backup.overview': unlockedMethod(NoInput, BackupOverview),
+  /** The overview without the list: cheap enough for every page (no backup's header is read twice). */
+  'backup.status': unlockedMethod(NoInput, BackupStatus),
   /** Writes and verifies a backup, in the backup folder or at `path`. */
   'backup.create': unlockedMethod(z.object({ path: Path.optional() }).strict(), BackupSummary),
   /** Checks the folder exists and is writable, then saves it; null goes back to the default. */

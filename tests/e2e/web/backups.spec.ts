@@ -43,7 +43,7 @@ test('back up now, see it checked, restore it after a change (English)', async (
   await openPractice(page, practice, 'en');
   practice.core.vault.db.prepare("INSERT INTO meta (key, value) VALUES ('e2e-note', 'before the backup')").run();
   await practice.core.call('clients.create', { fullName: 'Lena Ivanova' });
-  await page.getByRole('link', { name: 'Backups' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Backups' }).click();
   await expect(page.getByRole('heading', { name: 'Backups', level: 1 })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'There is no good backup' })).toBeVisible();
   await snap(page, testInfo, 'backups-01-none-yet');
@@ -88,7 +88,7 @@ test('back up now, see it checked, restore it after a change (English)', async (
 
 test('a typed folder path is checked before it is used (browser)', async ({ page, practice }, testInfo) => {
   await openPractice(page, practice, 'en');
-  await page.getByRole('link', { name: 'Backups' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Backups' }).click();
   await page.getByRole('button', { name: 'Choose folder…' }).click();
   const input = page.getByTestId('path-input');
   await input.fill('relative/folder');
@@ -118,7 +118,7 @@ test('a typed folder path is checked before it is used (browser)', async ({ page
 
 test('back up and restore in Persian, right to left', async ({ page, practice }, testInfo) => {
   await openPractice(page, practice, 'fa');
-  await page.getByRole('link', { name: 'نسخه‌های پشتیبان' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'نسخه‌های پشتیبان' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'نسخه‌های پشتیبان', level: 1 })).toBeVisible();
   await snap(page, testInfo, 'backups-fa-01-none-yet');

@@ -7,7 +7,7 @@ import { call } from '../api/client';
 import { queryClient } from '../app/queries';
 import { errorText } from '../i18n/error-text';
 import { SettingsSection } from '../settings/SettingsSection';
-import { backupOverviewQuery } from './queries';
+import { backupOverviewQuery, refreshBackupStatus } from './queries';
 
 interface Props {
   overview: BackupOverview;
@@ -19,7 +19,10 @@ export function BackupFolder({ overview, choose }: Props) {
   const { t } = useTranslation();
   const setFolder = useMutation({
     mutationFn: (path: string | null) => call('backup.setFolder', { path }),
-    onSuccess: (next) => queryClient.setQueryData(backupOverviewQuery.queryKey, next),
+    onSuccess: (next) => {
+      queryClient.setQueryData(backupOverviewQuery.queryKey, next);
+      void refreshBackupStatus();
+    },
   });
   const pick = async () => {
     const path = await choose('backupFolder');

@@ -4,7 +4,7 @@ import { queryClient } from '../app/queries';
 import { type NumberSetting, SettingNumberField } from '../settings/SettingNumberField';
 import { SettingsSection } from '../settings/SettingsSection';
 import { useSettings } from '../settings/useSettings';
-import { backupOverviewQuery } from './queries';
+import { backupOverviewQuery, refreshBackupStatus } from './queries';
 
 const FIELDS = [
   ['backupKeepDaily', 1, 366],
@@ -18,12 +18,17 @@ export function RetentionSettings() {
   const { t } = useTranslation();
   const { settings } = useSettings();
   if (!settings) return null;
+  // The warning's number of days changes what the page and the dashboard say.
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: backupOverviewQuery.queryKey });
+    void refreshBackupStatus();
+  };
   return (
     <SettingsSection title={t('backups.retention.title')}>
       <Text size="sm">{t('backups.retention.description')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {FIELDS.map(([key, min, max]) => (
-          <SettingNumberField key={key} setting={key} min={min} max={max} label={t(`backups.retention.${key}`)} onSaved={() => void queryClient.invalidateQueries({ queryKey: backupOverviewQuery.queryKey })} />
+          <SettingNumberField key={key} setting={key} min={min} max={max} label={t(`backups.retention.${key}`)} onSaved={refresh} />
         ))}
       </SimpleGrid>
     </SettingsSection>

@@ -11,7 +11,19 @@ export const backupOverviewQuery = queryOptions({
   refetchInterval: 60_000,
 });
 
+/** The overview's warnings alone (no list): the dashboard's alert and the navigation's marker, on every page. */
+export const backupStatusQuery = queryOptions({
+  queryKey: ['backup.status'],
+  queryFn: () => call('backup.status', {}),
+  // A backup grows old while the window stays open.
+  refetchInterval: 60_000,
+});
+
 export type BackupProgress = EventPayload<'backup.progress'>;
+
+function finished(progress: BackupProgress): boolean {
+  return progress.phase === 'done' || progress.phase === 'failed';
+}
 
 /** The running backup or restore, if any; the list refreshes when one ends. */
 export function useBackupProgress(): BackupProgress | null {
@@ -19,11 +31,29 @@ export function useBackupProgress(): BackupProgress | null {
   useEffect(
     () =>
       onEvent('backup.progress', (next) => {
-        const finished = next.phase === 'done' || next.phase === 'failed';
-        setProgress(finished ? null : next);
-        if (finished) void queryClient.invalidateQueries({ queryKey: backupOverviewQuery.queryKey });
+        setProgress(finished(next) ? null : next);
+        if (finished(next)) void queryClient.invalidateQueries({ queryKey: backupOverviewQuery.queryKey });
       }),
     [],
   );
   return progress;
+}
+
+/**
+ * While the practice is open: the status is read again when any backup or restore ends, the
+ * coach's or an automatic one, on whatever page the coach is.
+ */
+export function useBackupStatusRefresh(): void {
+  useEffect(
+    () =>
+      onEvent('backup.progress', (next) => {
+        if (finished(next)) void refreshBackupStatus();
+      }),
+    [],
+  );
+}
+
+/** After the folder or the warning's number of days changed. */
+export function refreshBackupStatus(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: backupStatusQuery.queryKey });
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Session } from '../../../shared/contract';
 import { OverdueActionItems } from '../actions/OverdueActionItems';
+import { BackupStatusAlert } from '../backups/BackupStatusAlert';
 import { ScheduleDialog, type ScheduleTarget } from '../calendar/ScheduleDialog';
 import { useFormatters } from '../i18n/useFormatters';
 import { STATUS_COLOUR } from '../scheduling/colours';
@@ -24,6 +25,7 @@ export function DashboardPage() {
       <Title order={1} size="h2">
         {t('dashboard.title')}
       </Title>
+      <BackupStatusAlert />
       {data && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Panel title={t('dashboard.today')} empty={t('dashboard.nothingToday')} testId="dashboard-today">

@@ -5,6 +5,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { call, onEvent } from '../api/client';
+import { useBackupStatusRefresh } from '../backups/queries';
 import { Loading } from '../components/Loading';
 import { DemoBadge } from '../demo/DemoBadge';
 import { KeptDraftsNotice } from '../notes/KeptDraftsNotice';
@@ -35,6 +36,7 @@ export function AppFrame() {
   useActivityReport();
   useReminderToasts();
   useNewDayRefresh();
+  useBackupStatusRefresh();
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="lg">
@@ -54,13 +56,14 @@ export function AppFrame() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('nav.label')}>
-        {SECTIONS.map(({ path, key, icon: Icon }) => (
+        {SECTIONS.map(({ path, key, icon: Icon, marker: Marker }) => (
           <NavLink
             key={path}
             component={Link}
             to={path}
             label={t(`nav.${key}`)}
             leftSection={<Icon size={20} stroke={1.6} />}
+            rightSection={Marker && <Marker />}
             active={path === '/' ? pathname === '/' : pathname.startsWith(path)}
             onClick={closeNav}
           />

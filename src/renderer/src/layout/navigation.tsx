@@ -1,5 +1,6 @@
 import { IconCalendar, IconChecklist, IconDatabase, IconFileText, IconHome, IconSettings, IconTarget, IconUsers } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
+import { BackupNavMarker } from '../backups/BackupNavMarker';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { lazyComponent } from './lazy-component';
 
@@ -20,6 +21,8 @@ export interface Section {
   key: 'dashboard' | 'clients' | 'calendar' | 'actions' | 'goals' | 'reports' | 'backups' | 'settings';
   icon: ComponentType<{ size?: number; stroke?: number }>;
   element: ReactNode;
+  /** Shown after the label when the section needs the coach's attention (renders nothing otherwise). */
+  marker?: ComponentType;
 }
 
 /** The practice's sections, in navigation order; features replace their placeholder page. */
@@ -30,7 +33,7 @@ export const SECTIONS: Section[] = [
   { path: '/actions', key: 'actions', icon: IconChecklist, element: <ActionsPage /> },
   { path: '/goals', key: 'goals', icon: IconTarget, element: <GoalsSection /> },
   { path: '/reports', key: 'reports', icon: IconFileText, element: <ReportsPage /> },
-  { path: '/backups', key: 'backups', icon: IconDatabase, element: <BackupsPage /> },
+  { path: '/backups', key: 'backups', icon: IconDatabase, element: <BackupsPage />, marker: BackupNavMarker },
   { path: '/settings', key: 'settings', icon: IconSettings, element: <SettingsPage /> },
 ];
 
