@@ -39,7 +39,7 @@ describe('CLI: practice commands', () => {
     const recover = runCli(['--data-dir', dataDir, 'recover'], { COACHDESK_RECOVERY_KEY: recoveryKey.toLowerCase(), COACHDESK_NEW_PASSPHRASE: PASSPHRASE });
     expect(recover.status).toBe(0);
     expect(runCli(['--data-dir', dataDir, 'status'], { COACHDESK_PASSPHRASE: PASSPHRASE }).status).toBe(0);
-  });
+  }, 90_000); // Seven CLI processes, each hashing a passphrase: 13 s alone, over 30 s on a loaded machine.
 
   it('exits 3 with one line for a wrong passphrase or recovery key, and 2 for usage mistakes', () => {
     const dataDir = tempDir();
