@@ -55,8 +55,8 @@ function zoneValue(kindKey: string, record: ExportRecord, name: string, value: u
 }
 
 /**
- * A series' rule, checked as the schedule dialog's is: one this version cannot expand would fail
- * the first change to the series (and the calendar export) long after the import said it was done.
+ * A series' rule, checked as the schedule dialog's is: one this version cannot expand would stay
+ * with a series whose sessions say otherwise, and the calendar export would write it out as stored.
  */
 function ruleValue(kindKey: string, record: ExportRecord, name: string, value: unknown): unknown {
   const rule = typeof value === 'string' ? parseRepeatRule(value) : { problem: 'it is not text' };

@@ -173,7 +173,7 @@ describe('time zones in an imported file', () => {
 });
 
 describe('series rules in an imported file', () => {
-  it('that this version cannot expand refuse the file, which would otherwise fail the first change to the series, and change nothing', async () => {
+  it('that this version cannot expand refuse the file (the calendar export would write them out as stored, unlike the sessions), and change nothing', async () => {
     const { core: source } = await makePractice();
     const client = await source.call('clients.create', { fullName: 'Rule Client' });
     await source.call('sessions.create', { clientId: client.id, start: '2026-03-03T10:00', timeZone: 'Europe/Sofia', minutes: 60, repeat: 'FREQ=MONTHLY;RSCALE=PERSIAN;COUNT=3' });
