@@ -99,8 +99,18 @@ export class BackupService {
 
   private statusOf(settings: Settings, folderReachable: boolean, backups: readonly BackupSummary[]): BackupStatus {
     const lastGoodAt = backups.find((backup) => backup.state === 'verified')?.createdAt ?? null;
-    const stale = lastGoodAt === null || this.options.now() - Date.parse(lastGoodAt) > settings.backupWarnAfterDays * DAY_MS;
+    const stale = lastGoodAt === null ? !this.justSetUp() : this.options.now() - Date.parse(lastGoodAt) > settings.backupWarnAfterDays * DAY_MS;
     return { folderReachable, lastGoodAt, stale, warnAfterDays: settings.backupWarnAfterDays, lastAutomaticFailure: this.lastAutomaticFailure };
+  }
+
+  /**
+   * A practice set up less than a day ago: its first backup is made within a minute (the daily
+   * timer, or on quit), and one that fails is shown as such, so having none yet is no warning:
+   * it was the first thing a new coach saw.
+   */
+  private justSetUp(): boolean {
+    const createdAt = this.options.vault.createdAt();
+    return createdAt !== null && this.options.now() - Date.parse(createdAt) < DAY_MS;
   }
 
   /** Back up now: into the backup folder (then prune it), or to a file the coach chose. */

@@ -253,6 +253,11 @@ export class Vault {
     return this.isSetUp && this.unopenable() !== 'keys-damaged' ? this.readKeys().vaultId : null;
   }
 
+  /** When the practice was set up (from keys.json: a restore brings the restored practice's); null as for `vaultId`. */
+  createdAt(): string | null {
+    return this.isSetUp && this.unopenable() !== 'keys-damaged' ? this.readKeys().createdAt : null;
+  }
+
   /**
    * Closes the practice, lets `swap` move restored files into place, and opens the result
    * with `dataKey` (which the vault then owns). No 'locked' event: the practice stays open.

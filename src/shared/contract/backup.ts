@@ -37,7 +37,7 @@ export const BackupStatus = z.object({
   /** The folder exists and Coachdesk can write to it (a removed USB drive is not). */
   folderReachable: z.boolean(),
   lastGoodAt: z.string().nullable(),
-  /** No good backup, or the newest is older than the `backupWarnAfterDays` setting. */
+  /** No good backup in a practice set up a day ago or more, or the newest is older than the `backupWarnAfterDays` setting. */
   stale: z.boolean(),
   warnAfterDays: z.number().int(),
   /** The last automatic backup that failed since the app started, if any. */

@@ -103,8 +103,30 @@ test('a failed automatic backup shows in Persian, right to left, until a backup 
   await snap(page, testInfo, 'backups-dashboard-fa-healthy');
 });
 
-test('no backup yet is said on the dashboard, which says nothing once one is made (English)', async ({ page, practice }, testInfo) => {
+/** A practice set up two days ago: in its first day, having no backup yet is no warning (its first is a minute away). */
+async function openOlderPractice(practice: Practice, language: Language): Promise<void> {
+  clockShift = -2 * DAY_MS;
+  await openPractice(practice, language);
+  clockShift = 0;
+}
+
+test('a practice set up today says nothing of backups while its first is on the way (English)', async ({ page, practice }) => {
   await openPractice(practice, 'en');
+  const statusAnswered = page.waitForResponse((response) => response.url().endsWith('/api/invoke') && (response.request().postData() ?? '').includes('"backup.status"'));
+  await page.goto(practice.url);
+  expect((await (await statusAnswered).json()).value).toMatchObject({ lastGoodAt: null, stale: false });
+  await expect(page.getByTestId('dashboard-today')).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Backups and data', exact: true })).toBeVisible();
+  await expect(alertOn(page)).toBeHidden();
+  await expect(marker(page)).toBeHidden();
+  // A day on, with still none, it is said.
+  clockShift = DAY_MS + 60_000;
+  await page.reload();
+  await expect(alertOn(page)).toContainText('There is no good backup of your practice yet.');
+});
+
+test('no backup yet is said on the dashboard, which says nothing once one is made (English)', async ({ page, practice }, testInfo) => {
+  await openOlderPractice(practice, 'en');
   await page.goto(practice.url);
   await expect(alertOn(page)).toContainText('There is no good backup of your practice yet.');
   await expect(marker(page)).toBeVisible();
@@ -138,7 +160,7 @@ test('a good backup grown older than the setting allows is named with its date (
 for (const language of LANGUAGES) {
   test(`${language}: the alert and the marker speak the language, read in its direction and are accessible`, async ({ page, practice }, testInfo) => {
     const m = (path: string) => text(language, path);
-    await openPractice(practice, language);
+    await openOlderPractice(practice, language);
     await page.goto(practice.url);
     await expect(alertOn(page)).toContainText(m('dashboard.backup.none'));
     await expect(alertOn(page).getByRole('link', { name: m('dashboard.backup.open') })).toBeVisible();

@@ -15,8 +15,9 @@ async function overviewWarnings(core: Core) {
 
 describe('backup status (the dashboard and the navigation)', () => {
   it('says what the Backups page says: none yet, a good one, one grown old, a longer setting', async () => {
-    let now = Date.parse('2024-04-02T08:00:00Z');
+    let now = Date.parse('2024-03-31T08:00:00Z');
     const { core } = await makePractice({ now: () => now });
+    now += 2 * DAY;
     expect(await core.call('backup.status', {})).toEqual({ folderReachable: true, lastGoodAt: null, stale: true, warnAfterDays: 7, lastAutomaticFailure: null });
     expect(await core.call('backup.status', {})).toEqual(await overviewWarnings(core));
 
@@ -29,6 +30,18 @@ describe('backup status (the dashboard and the navigation)', () => {
     expect(await core.call('backup.status', {})).toMatchObject({ stale: false, warnAfterDays: 10 });
   });
 
+  it("does not warn of no backup in a practice's first day: its first is made within a minute, and one that fails says so", async () => {
+    let now = Date.parse('2024-04-02T08:00:00Z');
+    const { core } = await makePractice({ now: () => now });
+    expect(await core.call('backup.status', {})).toEqual({ folderReachable: true, lastGoodAt: null, stale: false, warnAfterDays: 7, lastAutomaticFailure: null });
+    expect(await core.call('backup.status', {})).toEqual(await overviewWarnings(core));
+    now += DAY - 1000;
+    expect(await core.call('backup.status', {})).toMatchObject({ lastGoodAt: null, stale: false });
+    now += 2000;
+    expect(await core.call('backup.status', {})).toMatchObject({ lastGoodAt: null, stale: true });
+    expect(await core.call('backup.status', {})).toEqual(await overviewWarnings(core));
+  });
+
   it('counts only good backups: a damaged file in the folder, however new, is not one', async () => {
     const now = Date.parse('2024-04-02T08:00:00Z');
     const dataDir = tempDir();
@@ -39,8 +52,9 @@ describe('backup status (the dashboard and the navigation)', () => {
   });
 
   it('reads a backup again when it changed in the folder since it was last listed', async () => {
-    const now = Date.parse('2024-04-02T08:00:00Z');
+    let now = Date.parse('2024-03-31T08:00:00Z');
     const { core } = await makePractice({ now: () => now });
+    now += 2 * DAY; // past its first day, when having no backup is worth a warning
     const backup = await core.call('backup.create', {});
     const bytes = readFileSync(backup.path);
     const listed = async () => (await core.call('backup.overview', {})).backups.map((b) => [b.createdAt, b.state]);
@@ -65,7 +79,9 @@ describe('backup status (the dashboard and the navigation)', () => {
   });
 
   it('says when the chosen folder is out of reach and the automatic backup failed', async () => {
-    const { core } = await makePractice();
+    let now = Date.parse('2024-03-31T08:00:00Z');
+    const { core } = await makePractice({ now: () => now });
+    now += 2 * DAY;
     const usb = join(tempDir(), 'usb');
     mkdirSync(usb);
     await core.call('backup.setFolder', { path: usb });

@@ -10,14 +10,23 @@ interface Props {
   backups: BackupSummary[];
   /** False while the folder is out of reach: its backups cannot be listed, which is not the same as none. */
   reachable: boolean;
+  /** A practice in its first day, with no backup yet: the first is on its way, which is no warning (BackupWarnings). */
+  firstOnItsWay: boolean;
   disabled: boolean;
   onRestore(path: string): void;
 }
 
-export function BackupList({ backups, reachable, disabled, onRestore }: Props) {
+export function BackupList({ backups, reachable, firstOnItsWay, disabled, onRestore }: Props) {
   const { t } = useTranslation();
   const format = useFormatters();
-  if (backups.length === 0) return <Text c="dimmed">{t(reachable ? 'backups.list.empty' : 'backups.list.unreachable')}</Text>;
+  if (backups.length === 0) {
+    const empty = !reachable ? 'backups.list.unreachable' : firstOnItsWay ? 'backups.list.firstSoon' : 'backups.list.empty';
+    return (
+      <Text c="dimmed" data-testid="backup-list-empty">
+        {t(empty)}
+      </Text>
+    );
+  }
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="xs" data-testid="backup-list">

@@ -47,7 +47,13 @@ export function BackupsPage() {
                 <BackupWarnings overview={overview} />
                 <BackUpNow progress={progress} choose={choose} />
                 <SettingsSection title={t('backups.list.title')}>
-                  <BackupList backups={overview.backups} reachable={overview.folderReachable} onRestore={setRestorePath} disabled={progress !== null} />
+                  <BackupList
+                    backups={overview.backups}
+                    reachable={overview.folderReachable}
+                    firstOnItsWay={overview.lastGoodAt === null && !overview.stale}
+                    onRestore={setRestorePath}
+                    disabled={progress !== null}
+                  />
                   <Group>
                     <Button variant="default" leftSection={<IconRestore size={18} />} onClick={() => void restoreFromFile()} disabled={progress !== null}>
                       {t('backups.restore.fromFile')}
