@@ -42,7 +42,12 @@ export function UnlockScreen({ status, onForgot }: { status: VaultStatus; onForg
             autoFocus
             required
           />
-          {error && !unlock.isPending && <Alert color="red" role="alert">{errorText(t, error)}</Alert>}
+          {error && !unlock.isPending && (
+            <Alert color="red" role="alert">
+              {/* Its usual text sends the coach to the Backups page, which a locked practice cannot show: the restore is below. */}
+              {error instanceof AppError && error.code === 'PRACTICE_DAMAGED' ? t('unlock.practiceDamaged') : errorText(t, error)}
+            </Alert>
+          )}
           {secondsLeft > 0 && (
             <Text size="sm" c="orange" aria-live="polite">
               {t('unlock.waiting', { count: secondsLeft })}
