@@ -136,6 +136,39 @@ describe('document kit', () => {
     expect(heading.page).toBe(legend.page);
   });
 
+  it('never lets the names of a wheel’s areas overlap, however many it has: past twelve, the spokes are numbered and the names listed below', async () => {
+    const twelve = {
+      en: ['Health and fitness', 'Career', 'Money', 'Family', 'Friends', 'Romance', 'Personal growth', 'Fun and recreation', 'Physical environment', 'Spirituality', 'Community', 'Learning'],
+      fa: ['سلامت و تندرستی', 'شغل', 'پول', 'خانواده', 'دوستان', 'رابطهٔ عاشقانه', 'رشد فردی', 'تفریح و سرگرمی', 'محیط زندگی', 'معنویت', 'جامعه', 'یادگیری'],
+    };
+    for (const [language, count] of [['en', 12], ['en', 16], ['en', 24], ['fa', 24]] as const) {
+      const axes = [...twelve[language], ...twelve[language].map((name) => `${name} (2)`)].slice(0, count);
+      const model: DocumentModel = {
+        title: 't',
+        header: { practiceName: 'p' },
+        blocks: [{ kind: 'radarChart', axes, max: 10, series: [{ date: '2024-01-08', values: axes.map((_, i) => (i % 10) + 1) }] }],
+      };
+      const words = pdfWords(await renderDocument(model, { language }));
+      // Word boxes are the font's, taller than a Persian line's pitch: 0.6 pt between lines is not an overlap.
+      const into = (a: number, b: number) => a < b - 1.5;
+      const overlapping = words.flatMap((a, i) =>
+        words.slice(i + 1).filter((b) => into(a.xMin, b.xMax) && into(b.xMin, a.xMax) && into(a.yMin, b.yMax) && into(b.yMin, a.yMax)).map((b) => `${a.text} / ${b.text}`),
+      );
+      expect(overlapping, `${language}, ${count} areas`).toEqual([]);
+      if (count > 12) {
+        // The first area's name in the list, after its number (on its right in Persian), below the spokes' numbers.
+        const number = words.find((w) => w.text === (language === 'fa' ? '.۱' : '1.'))!;
+        const name = words.find((w) => logical(w.text) === (language === 'fa' ? 'تندرستی' : 'Health'))!;
+        expect(Math.abs(number.yMin - name.yMin)).toBeLessThan(1);
+        if (language === 'fa') expect(number.xMin).toBeGreaterThan(name.xMax);
+        else expect(number.xMax).toBeLessThan(name.xMin);
+        const spokeNumbers = words.filter((w) => w.text === (language === 'fa' ? '۱۳' : '13'));
+        expect(spokeNumbers).toHaveLength(1);
+        expect(spokeNumbers[0]!.yMax).toBeLessThan(name.yMin);
+      }
+    }
+  });
+
   it('labels charts in the document’s language, digits and calendar', async () => {
     const model: DocumentModel = {
       title: 't',

@@ -42,6 +42,7 @@ export interface Word {
   xMin: number;
   xMax: number;
   yMin: number;
+  yMax: number;
   page: number;
 }
 
@@ -53,8 +54,8 @@ export function pdfWords(pdf: Uint8Array): Word[] {
   let page = 0;
   for (const line of result.stdout.split('\n')) {
     if (line.includes('<page ')) page++;
-    const m = line.match(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">(.*)<\/word>/);
-    if (m) words.push({ xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), text: decode(m[4]!), page });
+    const m = line.match(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/);
+    if (m) words.push({ xMin: Number(m[1]), yMin: Number(m[2]), xMax: Number(m[3]), yMax: Number(m[4]), text: decode(m[5]!), page });
   }
   return words;
 }

@@ -1,6 +1,7 @@
 import type { Flow } from '../flow';
 import type { RadarChartBlock } from '../model';
 import { COLOR, GAP, SIZE } from '../theme';
+import { areaKeyHeight, drawAreaKey } from './area-key';
 import { chartTitle, drawLabel, type Side } from './label';
 import { drawLegend } from './legend';
 
@@ -11,6 +12,12 @@ const LABEL_GAP = 8;
 const HEIGHT = 2 * RADIUS + 70;
 const RINGS = 5;
 const SERIES_COLORS = [COLOR.earlier, COLOR.accent, COLOR.target];
+/**
+ * Past this many areas their names overlap around the wheel (a wheel may have 24): the spokes
+ * are numbered instead, and the names listed under the wheel (area-key.ts).
+ */
+const MOST_NAMED_SPOKES = 12;
+const KEY_GAP = 6;
 
 /**
  * The Wheel of Life: one spoke per area, assessments overlaid as filled polygons (earlier
@@ -52,9 +59,11 @@ export function drawRadarChart(flow: Flow, block: RadarChartBlock): void {
     const value = (block.max * ring) / RINGS;
     drawLabel(flow, format.number(value), { size: SIZE.tiny }, cx + 3, cy - (RADIUS * ring) / RINGS + 5, 'left', COLOR.muted);
   }
-  block.axes.forEach((axis, i) => drawAxisLabel(flow, axis, at(i, RADIUS + LABEL_GAP), angle(i)));
+  const keyed = n > MOST_NAMED_SPOKES;
+  block.axes.forEach((axis, i) => drawAxisLabel(flow, keyed ? format.number(i + 1) : axis, at(i, RADIUS + LABEL_GAP), angle(i)));
 
-  const legendTop = cy + HEIGHT / 2 + 4;
+  let legendTop = cy + HEIGHT / 2 + 4;
+  if (keyed) legendTop += drawAreaKey(flow, block.axes, legendTop) + KEY_GAP;
   const legendHeight = drawLegend(
     flow,
     block.series.map((series, s) => ({ label: format.date(series.date), color: SERIES_COLORS[s % SERIES_COLORS.length]!, mark: 'area' })),
@@ -67,7 +76,8 @@ export function drawRadarChart(flow: Flow, block: RadarChartBlock): void {
 /** The whole chart's height, legend included: it is never split across pages. */
 export function radarChartHeight(flow: Flow, block: RadarChartBlock): number {
   const title = chartTitle(flow, block.title);
-  return (title ? title.height + 4 : 0) + HEIGHT + 30;
+  const key = block.axes.length > MOST_NAMED_SPOKES ? areaKeyHeight(flow, block.axes) + KEY_GAP : 0;
+  return (title ? title.height + 4 : 0) + HEIGHT + 30 + key;
 }
 
 function polygon(flow: Flow, points: [number, number][]): void {
