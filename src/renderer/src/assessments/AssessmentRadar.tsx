@@ -4,10 +4,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assessment } from '../../../shared/contract';
 import { onScaleOf } from '../../../shared/assessments/rescale';
+import { MOST_NAMED_SPOKES } from '../../../shared/assessments/wheel';
 import { isRightToLeft } from '../../../shared/languages';
 import { ChartFigure } from '../goals/charts/ChartFigure';
 import { useFormatters } from '../i18n/useFormatters';
 import { useAssessmentNames } from './useAssessmentNames';
+import { WheelAreaKey } from './WheelAreaKey';
 
 const COLORS = { before: 'gray.6', after: 'teal.6' } as const;
 
@@ -27,6 +29,8 @@ export function AssessmentRadar({ after, before }: { after: Assessment; before?:
 
   const series = [...(before ? [{ name: 'before', label: format.date(before.on, 'medium'), color: COLORS.before, opacity: 0.2 }] : []), { name: 'after', label: format.date(after.on, 'medium'), color: COLORS.after, opacity: 0.35 }];
   const span = after.scaleMax - after.scaleMin;
+  // Too many names to fit around the wheel: its spokes are numbered, the names listed under it.
+  const keyed = data.length > MOST_NAMED_SPOKES;
   const summary = before
     ? t('assessments.chart.summaryCompare', { count: data.length, before: format.date(before.on, 'medium'), after: format.date(after.on, 'medium'), beforeAverage: format.number(onScaleOf(before.average, before, after)), afterAverage: format.number(after.average) })
     : t('assessments.chart.summary', { count: data.length, date: format.date(after.on, 'medium'), average: format.number(after.average), max: format.number(after.scaleMax) });
@@ -51,10 +55,11 @@ export function AssessmentRadar({ after, before }: { after: Assessment; before?:
             accessibilityLayer={false}
             radarChartProps={{ startAngle: 90, endAngle: isRightToLeft(format.language) ? 450 : -270, outerRadius: '68%' }}
             polarRadiusAxisProps={{ domain: [after.scaleMin, after.scaleMax], angle: 90, tickCount: span <= 10 ? span / 2 + 1 : 6, tickFormatter: (v: number) => format.number(v), tick: { fontSize: 11 } }}
-            polarAngleAxisProps={{ tick: { fontSize: 13, fill: 'currentColor' } }}
+            polarAngleAxisProps={{ tick: { fontSize: 13, fill: 'currentColor' }, ...(keyed && { tickFormatter: (_: string, index: number) => format.number(index + 1) }) }}
           />
         </Box>
       </ChartFigure>
+      {keyed && <WheelAreaKey areas={data.map((row) => row.area)} />}
       <Group gap="lg" data-testid="radar-legend">
         {series.map((s) => (
           <Group key={s.name} gap={6}>

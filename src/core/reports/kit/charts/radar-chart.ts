@@ -1,3 +1,4 @@
+import { MOST_NAMED_SPOKES } from '../../../../shared/assessments/wheel';
 import type { Flow } from '../flow';
 import type { RadarChartBlock } from '../model';
 import { COLOR, GAP, SIZE } from '../theme';
@@ -12,11 +13,6 @@ const LABEL_GAP = 8;
 const HEIGHT = 2 * RADIUS + 70;
 const RINGS = 5;
 const SERIES_COLORS = [COLOR.earlier, COLOR.accent, COLOR.target];
-/**
- * Past this many areas their names overlap around the wheel (a wheel may have 24): the spokes
- * are numbered instead, and the names listed under the wheel (area-key.ts).
- */
-const MOST_NAMED_SPOKES = 12;
 const KEY_GAP = 6;
 
 /**

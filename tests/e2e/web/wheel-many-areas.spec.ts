@@ -1,0 +1,40 @@
+import type { Language } from '../../../src/shared/languages';
+import { snap } from '../flows/screenshots';
+import { PASSPHRASE } from '../flows/vault-flow';
+import { expect, test } from './fixtures';
+
+const AREAS: Record<'en' | 'fa', string[]> = {
+  en: ['Health', 'Career', 'Money', 'Family', 'Friends', 'Romance', 'Personal growth', 'Fun and recreation', 'Physical environment', 'Spirituality', 'Community', 'Learning', 'Creativity', 'Rest and sleep', 'Nutrition', 'Purpose'],
+  fa: ['سلامتی', 'شغل', 'پول', 'خانواده', 'دوستان', 'رابطهٔ عاطفی', 'رشد فردی', 'تفریح', 'محیط زندگی', 'معنویت', 'جامعه', 'یادگیری', 'خلاقیت', 'استراحت و خواب', 'تغذیه', 'هدف'],
+};
+const NUMBERS: Record<'en' | 'fa', string[]> = {
+  en: AREAS.en.map((_, i) => String(i + 1)),
+  fa: AREAS.fa.map((_, i) => new Intl.NumberFormat('fa').format(i + 1)),
+};
+
+for (const language of ['en', 'fa'] as const satisfies Language[]) {
+  test(`${language}: a wheel of sixteen areas numbers its spokes and lists the names under it, none overlapping`, async ({ page, practice }, testInfo) => {
+    const { core } = practice;
+    const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language });
+    await core.call('vault.setupConfirm', { recoveryKey });
+    const client = await core.call('clients.create', { fullName: 'Mila Ivanova' });
+    const template = await core.call('assessmentTemplates.create', { name: 'Wheel of sixteen', areas: AREAS[language].map((label) => ({ label })) });
+    const scores = Object.fromEntries(template.areas.map((area, i) => [area.key, (i % 10) + 1]));
+    await core.call('assessments.create', { clientId: client.id, templateId: template.id, on: '2026-01-12', scores });
+    await page.goto(`${practice.url}#/clients/${client.id}`);
+
+    const spokes = page.locator('.recharts-polar-angle-axis-tick-value');
+    await expect(spokes).toHaveText(NUMBERS[language]);
+    const boxes = await spokes.evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().toJSON() as DOMRect));
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) expect(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top).toBe(true);
+    }
+    const key = page.getByTestId('wheel-area-key').getByRole('listitem');
+    await expect(key).toHaveText(AREAS[language].map((area, i) => `${NUMBERS[language][i]}. ${area}`));
+    // Read down each column from the start edge: the seventh name heads the second column.
+    const first = (await key.nth(0).boundingBox())!;
+    const ninth = (await key.nth(6).boundingBox())!;
+    expect(language === 'fa' ? ninth.x < first.x : ninth.x > first.x).toBe(true);
+    await snap(page, testInfo, `wheel-sixteen-areas-${language}`);
+  });
+}
