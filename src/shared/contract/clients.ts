@@ -126,7 +126,15 @@ export const ClientListInput = z
 const ById = z.object({ id: Id }).strict();
 
 export const clientsContract = {
-  'clients.list': unlockedMethod(ClientListInput, z.object({ total: z.number().int(), items: z.array(ClientSummary) })),
+  'clients.list': unlockedMethod(
+    ClientListInput,
+    z.object({
+      total: z.number().int(),
+      /** False when `total` is only a floor: a search of one or two letters is counted so far past the page and no further ("1,000+ clients"). */
+      totalIsExact: z.boolean(),
+      items: z.array(ClientSummary),
+    }),
+  ),
   'clients.get': unlockedMethod(ById, Client),
   'clients.create': unlockedMethod(ClientFields.strict(), Client),
   'clients.update': unlockedMethod(z.object({ id: Id, changes: ClientChanges.strict() }).strict(), Client),

@@ -12,12 +12,12 @@ const NOW = '2026-03-02T07:00:00Z';
 const CLIENTS = 1_000;
 
 /** A practice far bigger than a picker's page: Client 0001 … Client 1000, added in that order. */
-async function bigPractice(core: Core, language: Language, name = (i: number) => `Client ${String(i).padStart(4, '0')}`): Promise<void> {
+async function bigPractice(core: Core, language: Language, name = (i: number) => `Client ${String(i).padStart(4, '0')}`, clients = CLIENTS): Promise<void> {
   const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language });
   await core.call('vault.setupConfirm', { recoveryKey });
   const db = core.vault.db;
   db.transaction(() => {
-    for (let i = 1; i <= CLIENTS; i++) {
+    for (let i = 1; i <= clients; i++) {
       const at = new Date(Date.parse(NOW) + i * 1000).toISOString();
       createClient(db, { fullName: name(i), documentLanguage: language, status: 'active', tags: [], agreement: {}, timeZone: 'Europe/Sofia', code: null, email: null, phone: null, preferredName: null, startDate: null, referralSource: null, background: null, icfConsent: false }, at);
     }
@@ -56,6 +56,30 @@ test('the client picker asks for a page of matches, never every client, and find
 
   expect(calls.length).toBeGreaterThan(0);
   for (const input of calls) expect(input.limit).toBeLessThanOrEqual(50);
+});
+
+test('a search of two letters says "1,000+" in the picker and the list, and the list counts on to the end as it is scrolled', async ({ page, practice }) => {
+  await bigPractice(practice.core, 'en', undefined, 1_200);
+  await page.goto(`${practice.url}#/goals`);
+  await page.getByRole('button', { name: 'New goal' }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Client', exact: true }).fill('cl');
+  await expect(page.getByRole('option', { name: '980+ more clients: type more of the name' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${practice.url}#/clients`);
+  await page.getByRole('textbox', { name: 'Search by name, email, tag or code' }).fill('cl');
+  await expect(page.getByTestId('client-count')).toHaveText('1,000+ clients');
+  // Scrolled to the foot of those thousand, the pages there count on: all 1,200, exactly.
+  const rows = page.getByTestId('client-rows');
+  await rows.evaluate((list) => list.scrollTo(0, list.scrollHeight));
+  await expect(page.getByTestId('client-count')).toHaveText('1,200 clients');
+  await rows.evaluate((list) => list.scrollTo(0, list.scrollHeight));
+  await expect(rows.getByText('Client 1200')).toBeVisible();
+  // Scrolled back up, the list keeps what it counted.
+  await rows.evaluate((list) => list.scrollTo(0, 0));
+  await expect(rows.getByText('Client 0001')).toBeVisible();
+  await expect(page.getByTestId('client-count')).toHaveText('1,200 clients');
 });
 
 test('a preset client keeps their name though they are not among the first matches', async ({ page, practice }) => {

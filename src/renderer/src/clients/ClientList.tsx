@@ -66,7 +66,7 @@ export function ClientList() {
         <SegmentedControl value={view} onChange={(v) => setView(v as ClientView)} data={ClientView.options.map((v) => ({ value: v, label: t(`clients.views.${v}`) }))} />
         <Group>
           <Text c="dimmed" size="sm" data-testid="client-count">
-            {t('clients.count', { count: list.total ?? 0 })}
+            {t(list.totalIsExact ? 'clients.count' : 'clients.countAtLeast', { count: list.total ?? 0 })}
           </Text>
           {view === 'trash' && (list.total ?? 0) > 0 && <EmptyTrashButton count={list.total!} />}
         </Group>

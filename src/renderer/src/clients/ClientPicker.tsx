@@ -38,7 +38,7 @@ export function ClientPicker({ value, onChange, ...props }: ClientPickerProps) {
   if (selected && !codes.has(String(selected.id))) options.push({ value: String(selected.id), label: selected.fullName });
   if (selected) codes.set(String(selected.id), selected.code);
   const more = (matches?.total ?? 0) - items.length;
-  if (more > 0) options.push({ value: MORE, label: t('clients.picker.more', { count: more }), disabled: true });
+  if (more > 0) options.push({ value: MORE, label: t(matches!.totalIsExact ? 'clients.picker.more' : 'clients.picker.moreAtLeast', { count: more }), disabled: true });
 
   return (
     <Select

@@ -9,6 +9,7 @@ export const CLIENT_PAGE = 100;
 
 type Filters = Omit<Input<'clients.list'>, 'limit' | 'offset' | 'after'>;
 type ClientPage = Output<'clients.list'>;
+type KeptTotal = Omit<ClientPage, 'items'> & { filtersKey: string };
 
 /**
  * The client list a page at a time: the pages covering the rows in view (`setRange`) are
@@ -18,6 +19,8 @@ type ClientPage = Output<'clients.list'>;
  */
 export function useClientPages(filters: Filters): {
   total: number | undefined;
+  /** False when `total` is a floor (a short search, clients.list): pages further on count further. */
+  totalIsExact: boolean;
   clientAt: (index: number) => ClientSummary | undefined;
   setRange: (first: number, last: number) => void;
   /** Whether rows of the filters before are shown while the new ones load. */
@@ -49,13 +52,17 @@ export function useClientPages(filters: Filters): {
   });
   // Kept while the pages newly in view load: a list that shrank to nothing meanwhile would scroll
   // back to the top. State set while rendering, as React documents for values derived from a
-  // previous render.
-  const [lastTotal, setLastTotal] = useState<number | undefined>(undefined);
-  const freshTotal = fresh.find((page) => page)?.total;
-  if (freshTotal !== undefined && freshTotal !== lastTotal) setLastTotal(freshTotal);
-  const total = freshTotal ?? lastTotal;
+  // previous render. When the total is a floor (a short search), a page further down counts
+  // further: the largest of its filters' is kept, so the list does not shrink when scrolled back.
+  const filtersKey = JSON.stringify(filters);
+  const [lastTotal, setLastTotal] = useState<KeptTotal | undefined>(undefined);
+  const largest = fresh.reduce<ClientPage | undefined>((most, page) => (page && (!most || page.total > most.total) ? page : most), undefined);
+  let freshTotal: KeptTotal | undefined = largest && { filtersKey, total: largest.total, totalIsExact: largest.totalIsExact };
+  if (freshTotal && !freshTotal.totalIsExact && lastTotal?.filtersKey === filtersKey && lastTotal.total > freshTotal.total) freshTotal = lastTotal;
+  if (freshTotal && (freshTotal.total !== lastTotal?.total || freshTotal.totalIsExact !== lastTotal.totalIsExact || freshTotal.filtersKey !== lastTotal.filtersKey)) setLastTotal(freshTotal);
+  const { total, totalIsExact } = freshTotal ?? lastTotal ?? { total: undefined, totalIsExact: true };
   const clientAt = (index: number) => loaded.get(Math.floor(index / CLIENT_PAGE))?.items[index % CLIENT_PAGE];
-  return { total, clientAt, setRange, stale };
+  return { total, totalIsExact, clientAt, setRange, stale };
 }
 
 /**
