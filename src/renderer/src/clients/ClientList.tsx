@@ -68,7 +68,7 @@ export function ClientList() {
           <Text c="dimmed" size="sm" data-testid="client-count">
             {t(list.totalIsExact ? 'clients.count' : 'clients.countAtLeast', { count: list.total ?? 0 })}
           </Text>
-          {view === 'trash' && (list.total ?? 0) > 0 && <EmptyTrashButton count={list.total!} />}
+          {view === 'trash' && <EmptyTrashButton />}
         </Group>
       </Group>
       {list.total === 0 ? (

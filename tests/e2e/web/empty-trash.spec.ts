@@ -1,0 +1,23 @@
+import { PASSPHRASE } from '../flows/vault-flow';
+import { expect, test } from './fixtures';
+
+test('emptying the trash while a search narrows it names every client it deletes, not just those shown', async ({ page, practice }) => {
+  const { core } = practice;
+  const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+  await core.call('vault.setupConfirm', { recoveryKey });
+  for (const fullName of ['Mila Ivanova', 'Petar Georgiev', 'Aminah Tan']) await core.call('clients.trash', { id: (await core.call('clients.create', { fullName })).id });
+  await core.call('clients.create', { fullName: 'Mila Kostova' }); // current, not in the trash
+
+  await page.goto(`${practice.url}#/clients`);
+  await page.locator('label', { hasText: 'Trash' }).click();
+  await page.getByRole('textbox', { name: 'Search by name, email, tag or code' }).fill('mila');
+  await expect(page.getByTestId('client-count')).toHaveText('1 client');
+  await page.getByRole('button', { name: 'Empty trash' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Empty trash' });
+  await expect(dialog).toContainText('Delete 3 clients in the trash for good');
+  await dialog.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByText('No clients match.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Empty trash' })).toBeHidden();
+  expect((await core.call('clients.list', { view: 'trash' })).total).toBe(0);
+  expect((await core.call('clients.list', {})).items.map((c) => c.fullName)).toEqual(['Mila Kostova']);
+});
