@@ -203,9 +203,10 @@ function summariesOf(db: Db, ids: number[], params: Record<string, unknown>): Su
 
 /**
  * Every client the list holds: a view, or a view's clients of one status, from the counts the
- * triggers keep (count-migration.ts); with a search or a tag, the matches are counted, unless
- * the page is the last one (not full): its rows then give the total. Only an empty page past
- * the first may have matches before it, so it counts.
+ * triggers keep (count-migration.ts); with a search or a tag, the matches are counted (a short
+ * search only SHORT_SEARCH_COUNTED past the page), unless the page is the last one (not full):
+ * its rows then give the total. Only an empty page past the first may have matches before it,
+ * so it counts.
  */
 function totalOf(db: Db, input: ListInput, rows: number, count: () => Total): Total {
   if (!input.search.trim() && !input.tag) {
