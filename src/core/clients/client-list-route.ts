@@ -28,7 +28,8 @@ const SORTS_FROM_NAME_INDEX = new Set<ClientSort>(['name', 'status', 'nextSessio
  * - a status or tag few clients have (the kept counts tell a status's; a tag's is counted up to
  *   FEW_TO_SORT) from its own index;
  * - the archived clients newest first, unless of a rare status or searched, from their own index;
- * - a short search, or the archived clients of a status, by name or status from the name index;
+ * - a short search (by name with no other filter: client_grams, in client-list.ts), or the archived
+ *   clients of a status, by name or status from the name index;
  * - the archived clients of a status in another order from the view's index by status;
  * - otherwise in the page's order, as SQLite chooses: the clients wanted are common, so a page
  *   fills soon.

@@ -1,7 +1,7 @@
 import type { Migration } from '../db/migration';
 
 /** Which of the list's views a client row is in (the same rule as the list's `VIEWS`). */
-const view = (row: string) => `CASE WHEN ${row}.trashed_at IS NOT NULL THEN 'trash' WHEN ${row}.archived_at IS NOT NULL THEN 'archived' ELSE 'current' END`;
+export const viewOf = (row: string) => `CASE WHEN ${row}.trashed_at IS NOT NULL THEN 'trash' WHEN ${row}.archived_at IS NOT NULL THEN 'archived' ELSE 'current' END`;
 
 /**
  * The client list by code, and by status (the same expression as the list's order, so SQLite
@@ -25,22 +25,22 @@ export const clientCountsMigration: Migration = {
       ) STRICT, WITHOUT ROWID;
       INSERT INTO client_counts (view, status, clients)
         SELECT v.column1, s.column1, 0 FROM (VALUES ('current'), ('archived'), ('trash')) v, (VALUES ('prospect'), ('active'), ('paused'), ('completed')) s;
-      UPDATE client_counts SET clients = (SELECT count(*) FROM clients c WHERE ${view('c')} = client_counts.view AND c.status = client_counts.status);
+      UPDATE client_counts SET clients = (SELECT count(*) FROM clients c WHERE ${viewOf('c')} = client_counts.view AND c.status = client_counts.status);
 
       CREATE INDEX clients_by_view_code ON clients (trashed_at, archived_at, code COLLATE NOCASE);
       CREATE INDEX clients_by_view_status ON clients (trashed_at, archived_at, (CASE status WHEN 'active' THEN 0 WHEN 'prospect' THEN 1 WHEN 'paused' THEN 2 ELSE 3 END), full_name COLLATE NOCASE, id);
 
       CREATE TRIGGER client_counts_insert AFTER INSERT ON clients BEGIN
-        UPDATE client_counts SET clients = clients + 1 WHERE view = ${view('new')} AND status = new.status;
+        UPDATE client_counts SET clients = clients + 1 WHERE view = ${viewOf('new')} AND status = new.status;
       END;
       CREATE TRIGGER client_counts_delete AFTER DELETE ON clients BEGIN
-        UPDATE client_counts SET clients = clients - 1 WHERE view = ${view('old')} AND status = old.status;
+        UPDATE client_counts SET clients = clients - 1 WHERE view = ${viewOf('old')} AND status = old.status;
       END;
       CREATE TRIGGER client_counts_update AFTER UPDATE OF status, archived_at, trashed_at ON clients
-        WHEN old.status IS NOT new.status OR ${view('old')} IS NOT ${view('new')}
+        WHEN old.status IS NOT new.status OR ${viewOf('old')} IS NOT ${viewOf('new')}
       BEGIN
-        UPDATE client_counts SET clients = clients - 1 WHERE view = ${view('old')} AND status = old.status;
-        UPDATE client_counts SET clients = clients + 1 WHERE view = ${view('new')} AND status = new.status;
+        UPDATE client_counts SET clients = clients - 1 WHERE view = ${viewOf('old')} AND status = old.status;
+        UPDATE client_counts SET clients = clients + 1 WHERE view = ${viewOf('new')} AND status = new.status;
       END;
     `);
   },

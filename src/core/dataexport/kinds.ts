@@ -312,7 +312,8 @@ export function kindOf(key: KindKey): Kind {
 
 /**
  * Tables a practice keeps that are not records of the coach's work: exported with the settings,
- * or not at all (client_counts and client_name_marks are worked out from the clients by triggers;
- * demo_clients goes with the demo's mark in meta, which stays with the practice it was made in).
+ * or not at all (client_counts, client_name_marks and client_grams are worked out from the clients
+ * by triggers; demo_clients goes with the demo's mark in meta, which stays with the practice it
+ * was made in).
  */
-export const NOT_RECORDS = ['meta', 'settings', 'practice_logo', 'client_counts', 'client_name_marks', 'demo_clients'];
+export const NOT_RECORDS = ['meta', 'settings', 'practice_logo', 'client_counts', 'client_name_marks', 'client_grams', 'demo_clients'];

@@ -3,6 +3,7 @@ import { actionGoalLinkMigration } from '../actions/goal-link-migration';
 import { actionOpenOrderMigration } from '../actions/open-order-migration';
 import { clientCountsMigration } from '../clients/count-migration';
 import { clientFilterIndexMigration } from '../clients/filter-index-migration';
+import { clientGramsMigration } from '../clients/grams-migration';
 import { clientListMigration } from '../clients/list-migration';
 import { clientsMigration } from '../clients/migration';
 import { clientSearchFoldMigration, clientSearchRefoldMigration } from '../clients/search-fold-migration';
@@ -24,4 +25,4 @@ import type { Migration } from './migration';
 import { speedMigration } from './speed-migration';
 
 /** The schema's history, in order. Each feature keeps its own migrations beside its code. */
-export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration, goalSearchMigration, speedMigration, dashboardMigration, clientListMigration, clientCountsMigration, nameMarksMigration, latestSessionMigration, actionOpenOrderMigration, actionDueOrderMigration, clientFilterIndexMigration, demoClientsMigration, seriesExdatesMigration, clientSearchFoldMigration, zoneSpellingMigration, clientSearchRefoldMigration, nameKeyMigration];
+export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration, goalSearchMigration, speedMigration, dashboardMigration, clientListMigration, clientCountsMigration, nameMarksMigration, latestSessionMigration, actionOpenOrderMigration, actionDueOrderMigration, clientFilterIndexMigration, demoClientsMigration, seriesExdatesMigration, clientSearchFoldMigration, zoneSpellingMigration, clientSearchRefoldMigration, nameKeyMigration, clientGramsMigration];

@@ -130,7 +130,7 @@ export const clientsContract = {
     ClientListInput,
     z.object({
       total: z.number().int(),
-      /** False when `total` is only a floor: a search of one or two letters is counted so far past the page and no further ("1,000+ clients"). */
+      /** False when `total` is only a floor: a search of one or two letters, with a status or a tag or sorted other than by name, is counted so far past the page and no further ("1,000+ clients"). */
       totalIsExact: z.boolean(),
       items: z.array(ClientSummary),
     }),

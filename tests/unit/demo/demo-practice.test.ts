@@ -140,6 +140,8 @@ describe('a demo practice', () => {
     const { core, db } = await demoPractice();
     // As version 18 left it: without demo_clients (19) nor what later versions added.
     db.exec('DROP TABLE session_series_exdates; DROP TABLE demo_clients');
+    // Nor the clients' letters (25).
+    db.exec('DROP TRIGGER client_grams_insert; DROP TRIGGER client_grams_delete; DROP TRIGGER client_grams_update; DROP TABLE client_grams');
     // Nor the name key (24): the names' indexes and marks as they were on the name itself.
     db.exec(`
       DROP INDEX clients_by_name; DROP INDEX clients_by_view_name; DROP INDEX clients_by_view_latest_session; DROP INDEX clients_by_view_status; DROP INDEX clients_current_by_status;
