@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Language } from '../../../src/shared/languages';
@@ -10,12 +10,20 @@ import { expect, type Practice, test } from './fixtures';
 /** A restore reads and checks the whole backup: on a busy two-core machine more than the usual 10 s. */
 const RESTORING = { timeout: 30_000 };
 
+/** The folders standing in for a USB drive, removed after each test. */
+const usbDrives: string[] = [];
+test.afterEach(() => {
+  for (const folder of usbDrives.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
 /** A practice with one client and a backup of it (copied out of the data folder, as onto a USB drive), then locked. */
 async function practiceWithBackup(practice: Practice, language: Language): Promise<string> {
   const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: PASSPHRASE, language });
   await practice.core.call('vault.setupConfirm', { recoveryKey });
   await practice.core.call('clients.create', { fullName: 'Lena Ivanova' });
-  const backup = join(mkdtempSync(join(tmpdir(), 'coachdesk-e2e-usb-')), 'latest.coachdesk-backup');
+  const usb = mkdtempSync(join(tmpdir(), 'coachdesk-e2e-usb-'));
+  usbDrives.push(usb);
+  const backup = join(usb, 'latest.coachdesk-backup');
   copyFileSync((await practice.core.call('backup.create', {})).path, backup);
   await practice.core.call('vault.lock', {});
   return backup;
