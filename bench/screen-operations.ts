@@ -80,7 +80,7 @@ export function screenOperations(db: Db): Operation[] {
       run: (d) => listClients(d, { ...list, search: firstTwo }, nowIso),
       iterations: 50,
       screen: true,
-      note: "the same two letters in (too short for the trigram index: every current client's text is read to count them)",
+      note: "the same two letters in (too short for the trigram index: from the clients' letters and pairs of letters, client_grams)",
     },
     {
       name: 'client page',
