@@ -1,4 +1,5 @@
 import type { Migration } from '../db/migration';
+import { addGramsOf } from './client-grams';
 import { viewOf } from './count-migration';
 
 /** A client's rows in client_grams, removed (the client row as it was) and added (as it is). */
@@ -26,7 +27,7 @@ export const clientGramsMigration: Migration = {
         client_id INTEGER NOT NULL,
         PRIMARY KEY (gram, view, name_key, client_id)
       ) STRICT, WITHOUT ROWID;
-      INSERT INTO client_grams (gram, view, name_key, client_id) SELECT j.value, ${viewOf('c')}, c.name_key, c.id FROM clients c, json_each(search_grams(c.search_text)) j;
+      ${addGramsOf('TRUE')};
 
       CREATE TRIGGER client_grams_insert AFTER INSERT ON clients BEGIN
         ${INSERT_NEW}

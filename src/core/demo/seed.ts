@@ -3,6 +3,7 @@ import type { DemoMarker, DemoSummary } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import { countRows } from '../db/counts';
 import type { Db } from '../db/open';
+import { withBulkClientGrams } from '../clients/client-grams';
 import { withBulkSearchIndexing } from '../search/search-index';
 import { SEARCH_SOURCES } from '../search/sources';
 import { demoClientRecorder, writeDemoMarker } from './demo-marker';
@@ -70,13 +71,15 @@ export async function seedDemo(database: () => Db, options: DemoOptions, onBatch
     const run = startRun(db, options.now, options.timeZone);
     const recordDemoClient = demoClientRecorder(db);
     db.transaction(() => {
-      withBulkSearchIndexing(db, SEARCH_SOURCES, () => {
-        for (let index = from; index < Math.min(options.clients, from + perBatch); index++) {
-          const clientId = writeDemoClient(run, options, index);
-          recordDemoClient(clientId);
-          marker.clientIds = { first: marker.clientIds?.first ?? clientId, last: clientId };
-        }
-      });
+      withBulkSearchIndexing(db, SEARCH_SOURCES, () =>
+        withBulkClientGrams(db, () => {
+          for (let index = from; index < Math.min(options.clients, from + perBatch); index++) {
+            const clientId = writeDemoClient(run, options, index);
+            recordDemoClient(clientId);
+            marker.clientIds = { first: marker.clientIds?.first ?? clientId, last: clientId };
+          }
+        }),
+      );
       // With the batch, so a demo stopped midway is still marked, and removable, for what was written.
       writeDemoMarker(db, marker);
     })();

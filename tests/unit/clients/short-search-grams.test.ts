@@ -4,7 +4,6 @@ import type { Db } from '../../../src/core/db/open';
 import { listClients } from '../../../src/core/clients/client-list';
 import { foldForSearch } from '../../../src/core/clients/client-rows';
 import { searchGrams } from '../../../src/core/clients/search-grams';
-import { migrations } from '../../../src/core/db/migrations';
 import { seedDemo } from '../../../src/core/demo/seed';
 import { PASSPHRASE, makeCore, makePractice, tempDir } from '../support/practice';
 import { capturePlans } from '../support/query-plans';
@@ -64,12 +63,26 @@ describe("a client's letters and pairs of letters (client_grams)", () => {
     expect(db.prepare('SELECT DISTINCT client_id FROM client_grams').pluck().all()).toEqual([mina.id]);
   });
 
+  it('are written at once for a batch of demo clients, as the triggers would write them', async () => {
+    const { core } = await makePractice({ now: () => NOW, idleLockTimer: false });
+    await seedDemo(() => core.vault.db, { clients: 300, sessionsPerClient: 1, notesPerClient: 0, seed: 3, timeZone: 'Europe/Sofia', now: NOW });
+    const db = core.vault.db;
+    expect(gramsStored(db)).toEqual(gramsExpected(db));
+    // The triggers are back: a client added after the demo gets their grams.
+    const added = await core.call('clients.create', { fullName: 'Zofia Qadir' });
+    expect(db.prepare('SELECT count(*) FROM client_grams WHERE client_id = ?').pluck().get(added.id)).toBeGreaterThan(10);
+    expect(gramsStored(db)).toEqual(gramsExpected(db));
+  });
+
   it('are made for the clients of a practice from before them, on upgrade', async () => {
     const dataDir = tempDir();
-    const before = makeCore({ dataDir, now: () => NOW, idleLockTimer: false, migrations: migrations.filter((m) => m.version < 25) });
+    const before = makeCore({ dataDir, now: () => NOW, idleLockTimer: false });
     const { recoveryKey } = await before.call('vault.setupBegin', { passphrase: PASSPHRASE });
     await before.call('vault.setupConfirm', { recoveryKey });
     await seedDemo(() => before.vault.db, { clients: 200, sessionsPerClient: 1, notesPerClient: 0, seed: 3, timeZone: 'Europe/Sofia', now: NOW });
+    // As version 24 left it.
+    before.vault.db.exec('DROP TRIGGER client_grams_insert; DROP TRIGGER client_grams_delete; DROP TRIGGER client_grams_update; DROP TABLE client_grams');
+    before.vault.db.pragma('user_version = 24');
     before.close();
 
     const core = makeCore({ dataDir, now: () => NOW, idleLockTimer: false });
