@@ -14,13 +14,14 @@ export const SORTED_IN_FULL = new Set<ClientSort>(['lastSession']);
  * then sorted: about 3 ms for 5,000. Walking the clients in the page's order instead reads about
  * 100 ÷ share of them for a page of 100: 5,000 at a share of 2 %.
  */
-const FEW_TO_SORT = 5000;
+export const FEW_TO_SORT = 5000;
 
 /** The sorts whose keys clients_by_view_name holds (the name, and the status's rank); by next session, the clients not booked. */
 const SORTS_FROM_NAME_INDEX = new Set<ClientSort>(['name', 'status', 'nextSession']);
 
 /**
- * Where the page reads its clients from unless a search of three letters or more narrows them
+ * Where the page reads its clients from unless a search narrows them (three letters or more, or
+ * fewer with few matches: client-list.ts)
  * (`few`: so few that all are read, sorted and counted in one pass). SQLite cannot know how
  * many clients a view, a status or a tag holds, and would rather walk every client in the
  * page's order looking for the few it wants (up to 50 ms at 50,000 clients). So:
@@ -28,8 +29,8 @@ const SORTS_FROM_NAME_INDEX = new Set<ClientSort>(['name', 'status', 'nextSessio
  * - a status or tag few clients have (the kept counts tell a status's; a tag's is counted up to
  *   FEW_TO_SORT) from its own index;
  * - the archived clients newest first, unless of a rare status or searched, from their own index;
- * - a short search (by name with no other filter: client_grams, in client-list.ts), or the archived
- *   clients of a status, by name or status from the name index;
+ * - a short search that many clients match, or the archived clients of a status, by name or
+ *   status from the name index;
  * - the archived clients of a status in another order from the view's index by status;
  * - otherwise in the page's order, as SQLite chooses: the clients wanted are common, so a page
  *   fills soon.

@@ -1,7 +1,8 @@
 import type { ClientSort, ClientStatus, ClientSummary, Output } from '../../shared/contract';
 import { toLatinDigits } from '../../shared/i18n/digits';
 import type { Db } from '../db/open';
-import { clientsFrom, clientsTable, type ListInput, SORTED_IN_FULL } from './client-list-route';
+import { fewerRowsThan } from '../db/counts';
+import { clientsFrom, clientsTable, FEW_TO_SORT, type ListInput, SORTED_IN_FULL } from './client-list-route';
 import { foldForSearch } from './client-rows';
 import { VIEWS } from './client-views';
 import { nameKey } from './name-key';
@@ -37,9 +38,10 @@ const NEXT_SESSION_IF_BOOKED = `CASE WHEN c.latest_session_at > @now THEN ${NEXT
 
 /**
  * Searches this long or longer are answered by the clients' trigram index (clients_text), which
- * finds a text anywhere in a name, email, tag or code as `instr` does; shorter ones by name from
- * the clients' letters and pairs of letters (client_grams), and otherwise by reading each
- * client's search text in the page's order (from an index, see list-migration.ts).
+ * finds a text anywhere in a name, email, tag or code as `instr` does; shorter ones by the
+ * clients' letters and pairs of letters (client_grams) when by name or few clients match, and
+ * otherwise by reading each client's search text in the page's order (from an index, see
+ * list-migration.ts) until the page is full, which the many matches make soon.
  */
 const TRIGRAM = 3;
 
@@ -50,10 +52,10 @@ const TRIGRAM = 3;
 const UPCOMING = `SELECT s.client_id, min(s.starts_at) AS next_at FROM sessions s INDEXED BY sessions_by_start WHERE s.starts_at > @now AND s.status = 'scheduled' GROUP BY s.client_id`;
 
 /**
- * A search shorter than TRIGRAM, filtered or in another order than by name, reads every client's
- * search text to count its matches (12 ms at 50,000 clients, most of the search), so it counts
- * this far past the page and no further: the list says "1,000+ clients", and as the coach scrolls
- * on, each page counts as far past itself.
+ * A search shorter than TRIGRAM with many matches, filtered or in another order than by name,
+ * reads every client's search text to count them (12 ms at 50,000 clients, most of the search),
+ * so it counts this far past the page and no further: the list says "1,000+ clients", and as the
+ * coach scrolls on, each page counts as far past itself.
  */
 export const SHORT_SEARCH_COUNTED = 1000;
 
@@ -80,10 +82,13 @@ export function listClients(db: Db, input: ListInput, now: string): ClientPage {
   const latin = toLatinDigits(search);
   const spellings = latin === search ? [search] : [search, latin];
   const trigram = [...search].length >= TRIGRAM;
-  // The list and the pickers as the coach starts typing (a search in two spellings is rare, and
-  // read as below).
-  if (search && !trigram && spellings.length === 1 && input.sort === 'name' && !input.status && !input.tag) return byGram(db, input, search, now);
-  const route = trigram ? { clients: clientsTable(input.sort), few: false } : clientsFrom(db, input);
+  // A search of one or two letters (in two spellings it is rare, and read as below).
+  const short = !!search && !trigram && spellings.length === 1;
+  // The list and the pickers as the coach starts typing.
+  if (short && input.sort === 'name' && !input.status && !input.tag) return byGram(db, input, search, now);
+  // Few matches in another order, or filtered: found as a longer search's are.
+  const fewGrams = short && fewerRowsThan(db, FEW_TO_SORT, 'SELECT 1 FROM client_grams WHERE gram = ? AND view = ?', search, input.view);
+  const route = trigram || fewGrams ? { clients: clientsTable(input.sort), few: false } : clientsFrom(db, input);
   let from = 'clients c';
   let pageFrom = route.clients;
   // A search of three letters or more: as a join with the matches (`match`), and as a condition
@@ -98,6 +103,12 @@ export function listClients(db: Db, input: ListInput, now: string): ClientPage {
     match = ' AND clients_text MATCH @phrase';
     matchById = ' AND c.id IN (SELECT rowid FROM clients_text WHERE clients_text MATCH @phrase)';
     params.phrase = spellings.map((text) => `"${text.replaceAll('"', '""')}"`).join(' OR ');
+  } else if (fewGrams) {
+    from = 'client_grams g CROSS JOIN clients c ON c.id = g.client_id';
+    pageFrom = `client_grams g CROSS JOIN ${route.clients} ON c.id = g.client_id`;
+    match = ' AND g.gram = @gram AND g.view = @view';
+    matchById = ' AND c.id IN (SELECT client_id FROM client_grams WHERE gram = @gram AND view = @view)';
+    Object.assign(params, { gram: search, view: input.view });
   } else if (search) {
     where.push(spellings.length > 1 ? '(instr(c.search_text, @search) > 0 OR instr(c.search_text, @latin) > 0)' : 'instr(c.search_text, @search) > 0');
     Object.assign(params, { search, latin });
@@ -125,7 +136,7 @@ export function listClients(db: Db, input: ListInput, now: string): ClientPage {
   }
   const page = `FROM ${pageFrom} WHERE ${seek ? `${filter} AND ${seek}` : filter} ORDER BY ${ORDER[input.sort]} LIMIT @limit OFFSET @offset`;
   const count = (): Total => {
-    if (trigram || !search) return { total: db.prepare(`SELECT count(*) FROM ${from} WHERE ${filter}`).pluck().get(params) as number, totalIsExact: true };
+    if (match || !search) return { total: db.prepare(`SELECT count(*) FROM ${from} WHERE ${filter}`).pluck().get(params) as number, totalIsExact: true };
     const upTo = input.offset + Math.max(input.limit + 1, SHORT_SEARCH_COUNTED);
     const found = db.prepare(`SELECT count(*) FROM (SELECT 1 FROM ${from} WHERE ${filter} LIMIT @upTo)`).pluck().get({ ...params, upTo: upTo + 1 }) as number;
     return { total: Math.min(found, upTo), totalIsExact: found <= upTo };

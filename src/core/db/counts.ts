@@ -32,9 +32,9 @@ export function countRows(db: Db, onProgress?: (fraction: number) => void): Reco
 }
 
 /**
- * Whether `sql` (a query with one parameter, `value`) gives fewer than `limit` rows, reading
+ * Whether `sql` (a query with the parameters `values`) gives fewer than `limit` rows, reading
  * no more than `limit` of them: how lists tell a rare filter from a common one.
  */
-export function fewerRowsThan(db: Db, limit: number, sql: string, value: string): boolean {
-  return (db.prepare(`SELECT count(*) FROM (${sql} LIMIT ${limit})`).pluck().get(value) as number) < limit;
+export function fewerRowsThan(db: Db, limit: number, sql: string, ...values: string[]): boolean {
+  return (db.prepare(`SELECT count(*) FROM (${sql} LIMIT ${limit})`).pluck().get(...values) as number) < limit;
 }

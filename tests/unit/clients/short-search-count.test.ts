@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../src/core/core';
 import { SHORT_SEARCH_COUNTED } from '../../../src/core/clients/client-list';
+import { listClients } from '../../../src/core/clients/client-list';
+import type { ListInput } from '../../../src/core/clients/client-list-route';
 import { seedDemo } from '../../../src/core/demo/seed';
 import { makePractice } from '../support/practice';
+import { capturePlans } from '../support/query-plans';
 
 const NOW = Date.parse('2026-03-10T08:00:00Z');
 let core: Core;
@@ -14,9 +17,12 @@ async function seeded(): Promise<void> {
 }
 
 /**
- * Sorted by name, a short search counts in full from the clients' letters (short-search-grams.test.ts);
- * in any other order it reads the clients in that order, as these tests do.
+ * Sorted by name, or with fewer matches than FEW_TO_SORT, a short search is found and counted in
+ * full from the clients' letters (short-search-grams.test.ts). Here FEW_TO_SORT is lowered, so
+ * that in a 3,000-client practice "a" is common: in any other order than by name it is read in
+ * that order, as these tests do.
  */
+vi.mock('../../../src/core/clients/client-list-route', async (original) => ({ ...(await original<object>()), FEW_TO_SORT: 500 }));
 const sort = 'status';
 
 /** Every current client the search finds, from one page that holds them all (its total is its rows). */
@@ -41,14 +47,26 @@ describe('a search of one or two letters, in an order other than by name, counts
     expect(paged).toEqual(every);
   }, 60_000);
 
+  it('reads a common short search from the name index, and by last session from its own index', async () => {
+    await seeded();
+    const db = core.vault.db;
+    const page = { search: 'a', view: 'current', sort, limit: 100, offset: 0, status: null, tag: null } as const;
+    const plans = (input: Partial<ListInput>, now = '') => capturePlans(db, () => listClients(db, { ...page, ...input }, now));
+    expect(plans({}).find((r) => r.sql.includes('LIMIT @limit'))!.plan).toContain('COVERING INDEX clients_by_view_name (trashed_at=? AND archived_at=?)');
+    // By last session, a filter most clients pass: still from the latest-session index.
+    const byLast = plans({ sort: 'lastSession' }, '2026-03-01T00:00:00.000Z').find((r) => r.sql.includes('UNION ALL'))!;
+    expect(byLast.plan.match(/SEARCH c USING (COVERING )?INDEX clients_by_view_latest_session/g)).toHaveLength(2);
+    for (const reads of [plans({}), plans({ sort: 'lastSession' })]) expect(reads.map((r) => r.sql).join()).not.toContain('client_grams g');
+  }, 60_000);
+
   it('counts in full a short search with fewer matches, and any search of three letters or more', async () => {
     await seeded();
-    // A pair of letters with more matches than a page holds, but fewer than the count goes to.
-    const pairs = ['ov', 'ev', 'an', 'in', 'ar', 'ri', 'ah', 'na', 'ni', 'ra'];
+    // A pair of letters read in the list's order (more matches than FEW_TO_SORT, 500 here), but fewer than the count goes to.
+    const pairs = ['ov', 'ev', 'an', 'in', 'ar', 'ri', 'ah', 'na', 'ni', 'ra', 'er', 'le', 'el', 'am', 'ma', 'ex'];
     let tried = 0;
     for (const pair of pairs) {
       const matches = (await allMatches(pair)).length;
-      if (matches <= 100 || matches >= SHORT_SEARCH_COUNTED) continue;
+      if (matches < 500 || matches >= SHORT_SEARCH_COUNTED) continue;
       tried++;
       expect(await core.call('clients.list', { search: pair, sort, limit: 100 }), pair).toMatchObject({ total: matches, totalIsExact: true });
     }

@@ -122,6 +122,29 @@ describe('a search of one or two letters, by name', () => {
     }
   }, 60_000);
 
+  it('in another order or with a filter, finds the few matches from client_grams: the whole list in that order, narrowed to them, counted in full', async () => {
+    const db = await seeded();
+    const reads = capturePlans(db, () => {
+      for (const sort of ['code', 'status', 'recent', 'nextSession', 'lastSession'] as const) {
+        for (const filter of [{}, { status: 'active' as const }, { view: 'archived' as const }]) {
+          const base = { search: '', view: 'current', sort, limit: 50_000, offset: 0, status: null, tag: null, ...filter } as const;
+          const whole = listClients(db, base, new Date(NOW).toISOString()).items.map((c) => c.id);
+          for (const search of ['Ив', 'zq', 'ی']) {
+            const matches = new Set(instrMatches(db, search, base.view));
+            expect(matches.size, search).toBeLessThan(1000);
+            const page = listClients(db, { ...base, search, limit: 100 }, new Date(NOW).toISOString());
+            const label = `${search} by ${sort} ${JSON.stringify(filter)}`;
+            const expected = whole.filter((id) => matches.has(id));
+            expect(page.items.map((c) => c.id), label).toEqual(expected.slice(0, 100));
+            expect(page, label).toMatchObject({ total: expected.length, totalIsExact: true });
+          }
+        }
+      }
+    });
+    expect(reads.filter((r) => r.sql.includes('client_grams g')).length).toBeGreaterThan(0);
+    expect(reads.filter((r) => r.sql.includes('instr(c.search_text')).map((r) => r.sql)).toEqual([]);
+  }, 60_000);
+
   it("reads the page and the count from client_grams' key alone, nothing sorted and no other client read", async () => {
     const db = await seeded(300);
     const page = { search: 'ov', view: 'current', sort: 'name', limit: 100, offset: 100, status: null, tag: null } as const;
