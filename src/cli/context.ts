@@ -54,7 +54,8 @@ export class CliContext {
     process.stderr.write(`${message}\n`);
   }
 
-  close(): void {
-    this.core?.close();
+  /** A backup the core started meanwhile (the daily one, a minute after unlocking) is let finish. */
+  async close(): Promise<void> {
+    await this.core?.closeWhenIdle();
   }
 }

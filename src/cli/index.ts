@@ -50,7 +50,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     return report(error);
   } finally {
-    context?.close();
+    await context?.close();
   }
 }
 

@@ -149,6 +149,18 @@ export class Core {
     }
   }
 
+  /**
+   * Closes once a running backup or restore has finished, without one of its own: the end of a
+   * command line's command, during which the daily backup may have started (a minute in).
+   */
+  async closeWhenIdle(): Promise<void> {
+    try {
+      await this.context.backups.idle();
+    } finally {
+      this.close();
+    }
+  }
+
   close(): void {
     this.reminders.stop();
     this.context.backups.timer.stop();

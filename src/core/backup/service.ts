@@ -197,10 +197,15 @@ export class BackupService {
     this.timer.stop();
   }
 
-  /** On quit: let a running backup or restore finish, then back up if anything changed. */
-  async shutdown(): Promise<void> {
+  /** No further automatic backup; a running backup or restore allowed to finish. */
+  async idle(): Promise<void> {
     this.timer.stop();
     await this.running?.catch(() => {});
+  }
+
+  /** On quit: let a running backup or restore finish, then back up if anything changed. */
+  async shutdown(): Promise<void> {
+    await this.idle();
     const { vault } = this.options;
     if (!vault.isUnlocked) return;
     if (totalChanges(vault.db) !== this.changesAtLastBackup || (await this.lastGoodAt()) === null) await this.automatic('quit');

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EventPayload } from '../../../src/shared/contract';
 import { makeCore, makePractice, PASSPHRASE, tempDir } from '../support/practice';
 
@@ -39,6 +39,24 @@ describe('automatic backups', () => {
     const third = makeCore({ dataDir });
     await third.call('vault.unlock', { passphrase: PASSPHRASE });
     expect((await third.call('backup.overview', {})).backups).toHaveLength(2);
+  });
+
+  it('lets a backup under way finish when a command line closes the practice, and makes none of its own', async () => {
+    const dataDir = tempDir();
+    const { core } = await makePractice({ dataDir });
+    core.vault.db.prepare("INSERT INTO meta (key, value) VALUES ('changed', 'not backed up')").run();
+    const errors = vi.spyOn(console, 'error');
+    // The daily backup, as its timer starts it a minute after unlocking.
+    const daily = core.context.backups.automatic('daily');
+    await core.closeWhenIdle();
+    await daily;
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    expect(core.vault.isUnlocked).toBe(false);
+    const again = makeCore({ dataDir });
+    await again.call('vault.unlock', { passphrase: PASSPHRASE });
+    const backups = (await again.call('backup.overview', {})).backups;
+    expect(backups.map((b) => [b.reason, b.state])).toEqual([['daily', 'verified']]);
   });
 
   it('warns when the newest good backup is older than the setting allows', async () => {
