@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../src/core/core';
 import type { Db } from '../../../src/core/db/open';
@@ -72,6 +73,19 @@ describe("a client's letters and pairs of letters (client_grams)", () => {
     const added = await core.call('clients.create', { fullName: 'Zofia Qadir' });
     expect(db.prepare('SELECT count(*) FROM client_grams WHERE client_id = ?').pluck().get(added.id)).toBeGreaterThan(10);
     expect(gramsStored(db)).toEqual(gramsExpected(db));
+  });
+
+  it('are written at once for the clients a CSV file adds', async () => {
+    const { core } = await makePractice({ now: () => NOW, idleLockTimer: false });
+    await core.call('clients.create', { fullName: 'Already Here' });
+    const path = join(__dirname, '../../fixtures/csv/comma-bg-multiline.csv');
+    const preview = await core.call('import.csvPreview', { path });
+    const { clientIds } = await core.call('import.csvCommit', { path, mapping: preview.mapping, fingerprint: preview.fingerprint });
+    expect(clientIds.length).toBeGreaterThan(1);
+    const db = core.vault.db;
+    expect(gramsStored(db)).toEqual(gramsExpected(db));
+    expect(db.prepare('SELECT count(DISTINCT client_id) FROM client_grams').pluck().get()).toBe(clientIds.length + 1);
+    expect(db.prepare("SELECT count(*) FROM sqlite_schema WHERE type = 'trigger' AND name LIKE 'client_grams_%'").pluck().get()).toBe(3);
   });
 
   it('are made for the clients of a practice from before them, on upgrade', async () => {

@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import type { ColumnMapping, CsvImportResult, CsvPreview, RejectedRow, RowProblem } from '../../../shared/contract';
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/languages';
+import { withBulkClientGrams } from '../../clients/client-grams';
 import { createClient } from '../../clients/client-store';
 import { codeHolder, codeKey, nextClientCode } from '../../clients/codes';
 import type { Db } from '../../db/open';
@@ -97,6 +98,6 @@ export function commitCsvImport(db: Db, input: { path: string; mapping: ColumnMa
   }
   // A row without a code is given the next free one that the file does not name: given C0001
   // before a later row that names C0001 was saved, that row would stop the whole import.
-  const clientIds = db.transaction(() => checked.good.map(({ fields }) => createClient(db, { ...fields, code: fields.code ?? nextClientCode(db, checked.fileCodes) }, now).id))();
+  const clientIds = db.transaction(() => withBulkClientGrams(db, () => checked.good.map(({ fields }) => createClient(db, { ...fields, code: fields.code ?? nextClientCode(db, checked.fileCodes) }, now).id)))();
   return { imported: clientIds.length, rejected, clientIds };
 }
