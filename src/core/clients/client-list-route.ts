@@ -21,8 +21,8 @@ const SORTS_FROM_NAME_INDEX = new Set<ClientSort>(['name', 'status', 'nextSessio
 
 /**
  * Where the page reads its clients from unless a search narrows them (three letters or more, or
- * fewer with few matches: client-list.ts)
- * (`few`: so few that all are read, sorted and counted in one pass). SQLite cannot know how
+ * fewer that few clients match: client-list.ts), or a filter does (`few`: so few that all are
+ * read, sorted and counted in one pass). SQLite cannot know how
  * many clients a view, a status or a tag holds, and would rather walk every client in the
  * page's order looking for the few it wants (up to 50 ms at 50,000 clients). So:
  * - the trash (small) from its view's index;

@@ -10,7 +10,7 @@ import { foldForSearch } from './normalise';
 export function registerSearchFunctions(db: Db): void {
   db.function('search_fold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldForSearch(text) : ''));
   // The numbers in a text (as written: search_fold makes them 0–9), one word each, or NULL.
+  db.function('search_numbers', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? (text.match(/\p{Nd}+/gu)?.join(' ') ?? null) : null));
   // A client's search text's letters and pairs of letters, as a JSON array (client_grams).
   db.function('search_grams', { deterministic: true }, (text: unknown) => JSON.stringify(typeof text === 'string' ? searchGrams(text) : []));
-  db.function('search_numbers', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? (text.match(/\p{Nd}+/gu)?.join(' ') ?? null) : null));
 }
