@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../src/core/core';
-import { SHORT_SEARCH_COUNTED } from '../../../src/core/clients/client-list';
-import { listClients } from '../../../src/core/clients/client-list';
+import { listClients, SHORT_SEARCH_COUNTED } from '../../../src/core/clients/client-list';
 import type { ListInput } from '../../../src/core/clients/client-list-route';
 import { seedDemo } from '../../../src/core/demo/seed';
 import { makePractice } from '../support/practice';
