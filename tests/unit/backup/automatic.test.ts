@@ -59,6 +59,31 @@ describe('automatic backups', () => {
     expect(backups.map((b) => [b.reason, b.state])).toEqual([['daily', 'verified']]);
   });
 
+  it('puts the daily backup off while demo data is written, and makes it at the next check after', async () => {
+    const { core } = await makePractice();
+    const { backups } = core.context;
+    const overview = async () => (await core.call('backup.overview', {})).backups.map((b) => b.reason);
+    let finish = () => {};
+    const writing = backups.duringBulkWrite(() => new Promise<void>((resolve) => (finish = resolve)));
+    expect(await backups.timer.check()).toBe(true);
+    expect(await overview()).toEqual([]);
+    finish();
+    await writing;
+    expect(await backups.timer.check()).toBe(true);
+    expect(await overview()).toEqual(['daily']);
+    // A backup the coach asks for is not put off.
+    await backups.duringBulkWrite(() => core.call('backup.create', {}));
+    expect((await overview())[0]).toBe('manual');
+  });
+
+  it('writes demo data as a bulk write', async () => {
+    const { core } = await makePractice();
+    const bulk = vi.spyOn(core.context.backups, 'duringBulkWrite');
+    await core.call('demo.seed', { clients: 2, sessionsPerClient: 1, notesPerClient: 0, seed: 1 });
+    expect(bulk).toHaveBeenCalledOnce();
+    await expect(bulk.mock.results[0]!.value).resolves.toMatchObject({ marker: { clients: 2 } });
+  });
+
   it('warns when the newest good backup is older than the setting allows', async () => {
     let now = Date.parse('2024-03-31T08:00:00Z');
     const { core } = await makePractice({ now: () => now });
