@@ -29,12 +29,13 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   main: {
     build: {
-      // The backup check and whole-practice exports run in worker threads, each from a file of its own.
+      // The backup check, whole-practice exports and the demo's checkpoints run in worker threads, each from a file of its own.
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src/main/index.ts'),
           'backup-check-worker': resolve(__dirname, 'src/core/backup/check-worker.ts'),
           'export-worker': resolve(__dirname, 'src/core/dataexport/export-worker.ts'),
+          'demo-checkpoint-worker': resolve(__dirname, 'src/core/demo/checkpoint-worker.ts'),
         },
       },
     },

@@ -7,10 +7,11 @@ import { withBulkClientGrams } from '../clients/client-grams';
 import { withBulkSearchIndexing } from '../search/search-index';
 import { SEARCH_SOURCES } from '../search/sources';
 import { demoClientRecorder, writeDemoMarker } from './demo-marker';
+import type { Checkpoints } from './background-checkpoints';
 import { type DemoRun, startRun } from './demo-run';
-import { drawProfile } from './profile';
-import { streamFor } from './random';
-import { drawSchedule } from './schedule';
+import { drawProfile, type Profile } from './profile';
+import { type Random, streamFor } from './random';
+import { drawSchedule, type Schedule } from './schedule';
 import { writeClient } from './write-client';
 import { writeAssessments, writeGoals } from './write-goals';
 import { writeNotes } from './write-notes';
@@ -50,8 +51,15 @@ export function hasClients(db: Db): boolean {
  * each, with the search index filled once per batch, at its end (withBulkSearchIndexing).
  * `onBatch` hears after every batch. `database` is asked for the connection at every batch,
  * so locking the practice midway stops the seeding cleanly (the batches written stay, indexed).
+ * With `checkpoints`, each batch's log is copied into the database file elsewhere while the
+ * next batch's clients are drawn (background-checkpoints.ts).
  */
-export async function seedDemo(database: () => Db, options: DemoOptions, onBatch: (done: number, total: number) => void = () => {}): Promise<DemoSummary> {
+export async function seedDemo(
+  database: () => Db,
+  options: DemoOptions,
+  onBatch: (done: number, total: number) => void = () => {},
+  checkpoints: Checkpoints | null = null,
+): Promise<DemoSummary> {
   const started = performance.now();
   const first = database();
   if (hasClients(first)) {
@@ -67,14 +75,18 @@ export async function seedDemo(database: () => Db, options: DemoOptions, onBatch
   };
   const perBatch = Math.max(1, Math.min(MAX_CLIENTS_PER_BATCH, Math.floor(ROWS_PER_BATCH / (options.sessionsPerClient + 20))));
   for (let from = 0; from < options.clients; from += perBatch) {
+    // Drawn before the batch's transaction, while the last batch's log is still being copied.
+    const drawn = drawClients(startRun(database(), options.now, options.timeZone), options, from, Math.min(options.clients, from + perBatch));
+    await checkpoints?.ended();
+    // Asked again after waiting: the practice may have been locked meanwhile.
     const db = database();
     const run = startRun(db, options.now, options.timeZone);
     const recordDemoClient = demoClientRecorder(db);
     db.transaction(() => {
       withBulkSearchIndexing(db, SEARCH_SOURCES, () =>
         withBulkClientGrams(db, () => {
-          for (let index = from; index < Math.min(options.clients, from + perBatch); index++) {
-            const clientId = writeDemoClient(run, options, index);
+          for (const client of drawn) {
+            const clientId = writeDemoClient(run, options, client);
             recordDemoClient(clientId);
             marker.clientIds = { first: marker.clientIds?.first ?? clientId, last: clientId };
           }
@@ -83,18 +95,34 @@ export async function seedDemo(database: () => Db, options: DemoOptions, onBatch
       // With the batch, so a demo stopped midway is still marked, and removable, for what was written.
       writeDemoMarker(db, marker);
     })();
+    checkpoints?.start();
     onBatch(Math.min(options.clients, from + perBatch), options.clients);
     // Let progress reach the window (and other calls through) between batches.
     await nextTurn();
   }
+  await checkpoints?.ended();
   return { marker, counts: countRows(database()), seconds: (performance.now() - started) / 1000 };
 }
 
+interface DrawnClient {
+  random: Random;
+  profile: Profile;
+  schedule: Schedule;
+}
+
+/** Clients `from`… `to` (not included) as drawn, each from their own sequence, before anything is written. */
+function drawClients(run: DemoRun, options: DemoOptions, from: number, to: number): DrawnClient[] {
+  const drawn: DrawnClient[] = [];
+  for (let index = from; index < to; index++) {
+    const random = streamFor(options.seed, index);
+    const profile = drawProfile(random, index);
+    drawn.push({ random, profile, schedule: drawSchedule(run, random, profile, index, options.sessionsPerClient) });
+  }
+  return drawn;
+}
+
 /** One client and everything about them, drawn from the client's own sequence. */
-function writeDemoClient(run: DemoRun, options: DemoOptions, index: number): number {
-  const random = streamFor(options.seed, index);
-  const profile = drawProfile(random, index);
-  const schedule = drawSchedule(run, random, profile, index, options.sessionsPerClient);
+function writeDemoClient(run: DemoRun, options: DemoOptions, { random, profile, schedule }: DrawnClient): number {
   const { clientId, sessions } = writeClient(run, random, profile, schedule);
   const goals = writeGoals(run, random, profile, clientId, sessions);
   writeAssessments(run, random, profile, clientId, sessions, goals);
