@@ -3,7 +3,7 @@ import type { BuiltInTemplate } from '../../shared/contract';
 import type { Db } from '../db/open';
 import { storedAt } from '../sessions/time';
 import { type LocalDay, localDayOf } from './local-days';
-import { RememberedZone } from './remembered-zone';
+import type { RememberedZone } from './remembered-zone';
 
 /** What every part of the generator shares while filling one practice. */
 export interface DemoRun {
@@ -22,12 +22,12 @@ export interface DemoRun {
   wheelTemplateId: number;
 }
 
-export function startRun(db: Db, now: number, timeZone: string): DemoRun {
-  const zone = new RememberedZone(timeZone);
+/** `zone` is shared by every batch, so each batch finds the offsets the ones before it asked for. */
+export function startRun(db: Db, now: number, zone: RememberedZone): DemoRun {
   const today = DateTime.fromMillis(now, { zone }).startOf('day');
   const noteTemplates = Object.fromEntries(
     (db.prepare('SELECT built_in, id FROM note_templates WHERE built_in IS NOT NULL').all() as { built_in: BuiltInTemplate; id: number }[]).map((row) => [row.built_in, row.id]),
   ) as Record<BuiltInTemplate, number>;
   const wheelTemplateId = db.prepare("SELECT id FROM assessment_templates WHERE builtin = 'wheel'").pluck().get() as number;
-  return { db, timeZone, zone, today, todayDay: localDayOf(today), todayDate: today.toISODate()!, nowIso: storedAt(today.toMillis()), noteTemplates, wheelTemplateId };
+  return { db, timeZone: zone.name, zone, today, todayDay: localDayOf(today), todayDate: today.toISODate()!, nowIso: storedAt(today.toMillis()), noteTemplates, wheelTemplateId };
 }

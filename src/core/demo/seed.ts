@@ -11,6 +11,7 @@ import type { Checkpoints } from './background-checkpoints';
 import { type DemoRun, startRun } from './demo-run';
 import { drawProfile, type Profile } from './profile';
 import { type Random, streamFor } from './random';
+import { RememberedZone } from './remembered-zone';
 import { drawSchedule, type Schedule } from './schedule';
 import { writeClient } from './write-client';
 import { writeAssessments, writeGoals } from './write-goals';
@@ -73,14 +74,15 @@ export async function seedDemo(
     createdAt: new Date(options.now).toISOString(),
     clientIds: null,
   };
+  const zone = new RememberedZone(options.timeZone);
   const perBatch = Math.max(1, Math.min(MAX_CLIENTS_PER_BATCH, Math.floor(ROWS_PER_BATCH / (options.sessionsPerClient + 20))));
   for (let from = 0; from < options.clients; from += perBatch) {
     // Drawn before the batch's transaction, while the last batch's log is still being copied.
-    const drawn = drawClients(startRun(database(), options.now, options.timeZone), options, from, Math.min(options.clients, from + perBatch));
+    const drawn = drawClients(startRun(database(), options.now, zone), options, from, Math.min(options.clients, from + perBatch));
     await checkpoints?.ended();
     // Asked again after waiting: the practice may have been locked meanwhile.
     const db = database();
-    const run = startRun(db, options.now, options.timeZone);
+    const run = startRun(db, options.now, zone);
     const recordDemoClient = demoClientRecorder(db);
     db.transaction(() => {
       withBulkSearchIndexing(db, SEARCH_SOURCES, () =>
