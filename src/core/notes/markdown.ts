@@ -72,7 +72,8 @@ export function markdownToSections(text: string, base: readonly NoteSection[]): 
   const runs = new Map<NoteSection, string[]>(sections.map((s) => [s, []]));
   let current = sections[0];
   let inRun = false;
-  for (const block of blocks(text)) {
+  // A byte-order mark (Windows Notepad saves one) would make the first heading a paragraph.
+  for (const block of blocks(text.replace(/^\uFEFF/, ''))) {
     const heading = sectionHeading(block);
     if (heading === undefined) {
       if (!current) current = addSection(sections, runs, '');

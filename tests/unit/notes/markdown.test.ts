@@ -140,4 +140,11 @@ describe('notes as Markdown (notes show, notes set)', () => {
       ['u', '', true],
     ]);
   });
+
+  it('reads a file that starts with a byte-order mark (Windows Notepad saves one) as the same note without it', () => {
+    const base = [section('goal', 'Goal', true), section('reality', 'Reality', false)];
+    const text = '## Reality (private)\nWhere things stand\n\n## Goal (shareable)\nA steady week\n';
+    expect(texts(markdownToSections(`\uFEFF${text}`, base))).toEqual(texts(markdownToSections(text, base)));
+    expect(texts(markdownToSections(`\uFEFF${text}`, base))[1]).toEqual({ title: 'Reality', shareable: false, text: ['"text":"Where things stand"'] });
+  });
 });
