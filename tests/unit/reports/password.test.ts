@@ -35,12 +35,34 @@ describe('password-protected PDFs', () => {
     await expect(attempt).rejects.toMatchObject({ code: 'PDF_PASSWORD_UNUSABLE' });
   });
 
+  it('composes an accent typed as a mark of its own, as the recipient’s keyboard types it', async () => {
+    const pdf = await renderDocument(sampleProgressReport('en'), { language: 'en', password: 'cafe\u0301 noir' });
+    expect(pdfText(pdf, ['-upw', 'caf\u00e9 noir'])).toContain('Daniel Okafor');
+  });
+
+  it.each([
+    ['a Persian half-space', 'می\u200cخواهم'],
+    ['a no-break space', 'lantern\u00a0orchard'],
+    ['a ligature', '\ufb01sh and chips'],
+  ])('refuses a password with %s, which readers that prepare it and readers that do not would take apart', async (_, password) => {
+    await expect(renderDocument(sampleProgressReport('en'), { language: 'en', password })).rejects.toMatchObject({ code: 'PDF_PASSWORD_UNUSABLE' });
+  });
+
+  it('takes a password of 127 bytes and refuses a longer one, which a PDF would cut short', async () => {
+    // poppler's tools read at most 32 bytes of -upw, so a longer password cannot be tried here.
+    const cyrillic = 'ж'.repeat(16);
+    expect(pdfText(await renderDocument(sampleProgressReport('en'), { language: 'en', password: cyrillic }), ['-upw', cyrillic])).toContain('Daniel Okafor');
+    const longest = await renderDocument(sampleProgressReport('en'), { language: 'en', password: 'ж'.repeat(63) + 'a' });
+    expect(poppler('pdftotext', ['-', '-'], longest).ok).toBe(false);
+    await expect(renderDocument(sampleProgressReport('en'), { language: 'en', password: 'ж'.repeat(64) })).rejects.toMatchObject({ code: 'PDF_PASSWORD_TOO_LONG' });
+  });
+
   /** Words each language's message must use: what it names is what a PDF password cannot hold. */
   const NAMES: Record<Language, string[]> = {
-    en: ['emoji', 'tabs', 'invisible', 'special symbols', 'Persian letter'],
-    bg: ['емоджи', 'табулации', 'невидими', 'специални символи', 'персийска буква'],
-    fa: ['ایموجی', 'تب', 'نامرئی', 'نمادهای خاص', 'حرف فارسی'],
-    ms: ['emoji', 'tab', 'tidak kelihatan', 'simbol khas', 'huruf Parsi'],
+    en: ['emoji', 'tabs', 'half-spaces', 'no-break spaces', 'invisible', 'special symbols', 'Persian letter'],
+    bg: ['емоджи', 'табулации', 'полуинтервали', 'непрекъсваеми интервали', 'невидими', 'специални символи', 'персийска буква'],
+    fa: ['ایموجی', 'تب', 'نیم‌فاصله', 'فاصلهٔ نشکن', 'نامرئی', 'نمادهای خاص', 'حرف فارسی'],
+    ms: ['emoji', 'tab', 'separuh ruang', 'ruang tidak putus', 'tidak kelihatan', 'simbol khas', 'huruf Parsi'],
   };
   const errorText = (language: Language) => (messages[language] as { errors: Record<string, string> }).errors.PDF_PASSWORD_UNUSABLE!;
 

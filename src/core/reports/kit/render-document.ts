@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import PDFDocument from 'pdfkit';
-import { AppError } from '../../../shared/errors';
 import { LOCALE_TAG } from '../../../shared/languages';
 import { drawBlock } from './blocks/draw-block';
 import type { Doc } from './doc';
 import { Flow } from './flow';
 import type { DocumentModel, RenderOptions } from './model';
 import { drawPageFrames } from './page-frame';
+import { pdfPassword, unusablePassword } from './pdf-password';
 import { registerFaces } from './text/draw-text';
 import { PAGE } from './theme';
 
@@ -43,14 +43,15 @@ function openDocument(model: DocumentModel, options: RenderOptions): Doc {
     info: { Title: model.title, Author: model.header.practiceName, Creator: 'Coachdesk', CreationDate: options.createdAt ?? new Date() },
   };
   if (!options.password) return new PDFDocument(settings);
+  const password = pdfPassword(options.password);
   try {
-    return new PDFDocument({ ...settings, ...encryption(options.password) });
+    return new PDFDocument({ ...settings, ...encryption(password) });
   } catch {
     // The only thing that varies here is the password: PDF 2.0 prepares it with SASLprep
     // (RFC 4013), which refuses control characters (a tab), direction marks and other
     // invisible ones, private-use characters, anything newer than Unicode 3.2 (most emoji),
     // and right-to-left letters mixed with Latin ones or not at both ends.
-    throw new AppError('PDF_PASSWORD_UNUSABLE', 'PDF readers cannot accept this password. A PDF password can hold letters, digits, spaces and punctuation, but no emoji, tabs, line breaks, invisible marks (such as text direction marks) or other special symbols; one with Persian letters must also start and end with a Persian letter and contain no Latin letters. Choose another password.');
+    throw unusablePassword();
   }
 }
 
