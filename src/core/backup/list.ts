@@ -59,7 +59,8 @@ export async function listBackups(folder: string, supportedSchema: number, appVe
   return summaries.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-const STALE_TEMPORARY_MS = 60 * 60 * 1000;
+/** How old a leftover must be before it is taken for abandoned: a younger one may belong to work still running. */
+export const STALE_TEMPORARY_MS = 60 * 60 * 1000;
 
 /** Leftovers of backups interrupted by a crash; young ones may belong to a backup still running. */
 export async function removeStaleTemporaries(folder: string, nowMs: number): Promise<void> {
