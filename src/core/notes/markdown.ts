@@ -1,4 +1,4 @@
-import { Extension } from '@tiptap/core';
+import { Extension, type JSONContent, type MarkdownParseHelpers } from '@tiptap/core';
 import { MarkdownManager } from '@tiptap/markdown';
 import { docFromText, EMPTY_DOC, type NoteSection, type RichDoc } from '../../shared/contract';
 import { editorDoc, noteKit } from '../../shared/notes/note-kit';
@@ -17,7 +17,7 @@ import { newSectionId } from './note-store';
  * it was written in, with that section's privacy. Smaller headings (`###`) are always text.
  * A paragraph that begins like another block is written with that mark escaped (`\## …`).
  */
-const markdown = new MarkdownManager({ extensions: [noteKit([1, 2, 3, 4, 5, 6]), ...codeAsText()] });
+const markdown = new MarkdownManager({ extensions: [noteKit([1, 2, 3, 4, 5, 6]), ...codeAsText(), tableAsParagraphs()] });
 
 /**
  * Markdown code read as the editor holds it, which has no code: a block (fenced, or indented by
@@ -29,6 +29,34 @@ function codeAsText() {
     Extension.create({ name: 'codeBlockAsParagraphs', markdownTokenName: 'code', parseMarkdown: (token) => docFromText(token.text ?? '').content! }),
     Extension.create({ name: 'codeAsText', markdownTokenName: 'codespan', parseMarkdown: (token, helpers) => helpers.createTextNode(token.text ?? '') }),
   ];
+}
+
+/**
+ * A Markdown table, which the editor cannot hold, as one paragraph a row (the header row
+ * first), its cells apart by " | ", bold and links kept. Without a reader TipTap would drop it.
+ */
+function tableAsParagraphs() {
+  type Cell = { tokens: Parameters<MarkdownParseHelpers['parseInline']>[0] };
+  return Extension.create({
+    name: 'tableAsParagraphs',
+    markdownTokenName: 'table',
+    parseMarkdown: (token, helpers) =>
+      [token.header as Cell[], ...(token.rows as Cell[][])].map((cells) => ({
+        type: 'paragraph',
+        content: mergeTexts(cells.flatMap((cell, i): JSONContent[] => [...(i > 0 ? [{ type: 'text', text: ' | ' }] : []), ...helpers.parseInline(cell.tokens)])),
+      })),
+  });
+}
+
+/** Neighbouring texts with the same marks as one text, as the editor keeps them. */
+function mergeTexts(nodes: JSONContent[]): JSONContent[] {
+  const merged: JSONContent[] = [];
+  for (const node of nodes) {
+    const last = merged[merged.length - 1];
+    if (last?.type === 'text' && node.type === 'text' && JSON.stringify(last.marks ?? []) === JSON.stringify(node.marks ?? [])) last.text += node.text ?? '';
+    else merged.push({ ...node });
+  }
+  return merged;
 }
 
 const PRIVACY = /\s*\((private|shareable)\)\s*$/i;

@@ -147,4 +147,15 @@ describe('notes as Markdown (notes show, notes set)', () => {
     expect(texts(markdownToSections(`\uFEFF${text}`, base))).toEqual(texts(markdownToSections(text, base)));
     expect(texts(markdownToSections(`\uFEFF${text}`, base))[1]).toEqual({ title: 'Reality', shareable: false, text: ['"text":"Where things stand"'] });
   });
+
+  it('keeps a table’s text, which the editor cannot hold, as a paragraph a row, cells apart by " | "', () => {
+    const table = '## Goal (shareable)\n\n| Habit | Days |\n| --- | --- |\n| **Walk** | ۵ |\n| Read |  |\n\nAfter the table\n';
+    const [goal] = markdownToSections(table, [section('goal', 'Goal', true)]);
+    expect(goal!.content.content).toEqual([
+      p('Habit | Days'),
+      { type: 'paragraph', content: [{ type: 'text', text: 'Walk', marks: [{ type: 'bold' }] }, { type: 'text', text: ' | ۵' }] },
+      p('Read | '),
+      p('After the table'),
+    ]);
+  });
 });
