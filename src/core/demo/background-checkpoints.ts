@@ -10,10 +10,12 @@ export interface Checkpoints {
   /** After a batch's commit: starts copying the log into the database file. */
   start(): void;
   /**
-   * Until the copy started last has ended. A batch begun after that writes the log from its
-   * beginning again; one begun sooner would add to it, and the log would grow toward the size
-   * of the whole demo.
+   * Until the next batch may write. A batch begun once every copy has ended writes the log from
+   * its beginning again; one begun sooner adds to it. Every other batch writes beside the copy of
+   * the one before it, the next waits for both to be copied: the log holds two batches at most.
    */
+  readyForBatch(): Promise<void>;
+  /** Until the copy started last has ended. */
   ended(): Promise<void>;
 }
 
@@ -76,6 +78,8 @@ class LogCopier {
   private becameIdle = () => {};
   /** Set when the worker failed or stopped: the main thread copies the log itself from then on. */
   private broken = false;
+  /** Whether the last batch was written while the copy of the one before it ran. */
+  private lastWroteBeside = false;
 
   constructor(readonly worker: Worker) {
     this.exited = new Promise((done) => worker.once('exit', () => done()));
@@ -97,6 +101,10 @@ class LogCopier {
         }
         if (this.pending++ === 0) this.idle = new Promise((done) => (this.becameIdle = done));
         this.worker.postMessage({ type: 'checkpoint' });
+      },
+      readyForBatch: () => {
+        this.lastWroteBeside = this.pending > 0 && !this.lastWroteBeside;
+        return this.lastWroteBeside ? Promise.resolve() : this.idle;
       },
       ended: () => this.idle,
     };

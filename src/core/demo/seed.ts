@@ -53,7 +53,8 @@ export function hasClients(db: Db): boolean {
  * `onBatch` hears after every batch. `database` is asked for the connection at every batch,
  * so locking the practice midway stops the seeding cleanly (the batches written stay, indexed).
  * With `checkpoints`, each batch's log is copied into the database file elsewhere while the
- * next batch's clients are drawn (background-checkpoints.ts).
+ * next batch's clients are drawn, and every other batch while it is written
+ * (background-checkpoints.ts).
  */
 export async function seedDemo(
   database: () => Db,
@@ -77,9 +78,9 @@ export async function seedDemo(
   const zone = new RememberedZone(options.timeZone);
   const perBatch = Math.max(1, Math.min(MAX_CLIENTS_PER_BATCH, Math.floor(ROWS_PER_BATCH / (options.sessionsPerClient + 20))));
   for (let from = 0; from < options.clients; from += perBatch) {
-    // Drawn before the batch's transaction, while the last batch's log is still being copied.
+    // Drawn before the batch's transaction, while the last batch's log is being copied.
     const drawn = drawClients(startRun(database(), options.now, zone), options, from, Math.min(options.clients, from + perBatch));
-    await checkpoints?.ended();
+    await checkpoints?.readyForBatch();
     // Asked again after waiting: the practice may have been locked meanwhile.
     const db = database();
     const run = startRun(db, options.now, zone);

@@ -4,18 +4,18 @@ import type { Core } from '../../../src/core/core';
 import { type Checkpoints, withBackgroundCheckpoints } from '../../../src/core/demo/background-checkpoints';
 import { makePractice, PASSPHRASE } from '../support/practice';
 
-const TRANSACTIONS = 5;
-/** About 2 MiB of pages a transaction: big enough to tell one transaction's log from five. */
+const TRANSACTIONS = 6;
+/** About 2 MiB of pages a transaction: big enough to tell two transactions' log from six. */
 const ROWS = 500;
 
-/** Batches as the demo writes them: wait for the last copy, write, start the next copy. */
+/** Batches as the demo writes them: wait when told to, write, start the copy. */
 async function writeBatches(core: Core, checkpoints: Checkpoints | null): Promise<number[]> {
   const { db } = core.vault;
   db.exec('CREATE TABLE IF NOT EXISTS scratch (text TEXT)');
   const insert = db.prepare('INSERT INTO scratch (text) VALUES (?)');
   const logSizes: number[] = [];
   for (let batch = 0; batch < TRANSACTIONS; batch++) {
-    await checkpoints?.ended();
+    await checkpoints?.readyForBatch();
     db.transaction(() => {
       for (let row = 0; row < ROWS; row++) insert.run(`${batch}:${row}:`.padEnd(4000, 'x'));
     })();
@@ -27,7 +27,7 @@ async function writeBatches(core: Core, checkpoints: Checkpoints | null): Promis
 }
 
 describe('the demo’s log copied into the database file on a worker thread', () => {
-  it('copies each batch elsewhere, so the log starts over at each batch instead of growing', async () => {
+  it('copies each batch elsewhere, so the log starts over every other batch instead of growing', async () => {
     const { core } = await makePractice();
     const { db } = core.vault;
     let autocheckpoint: unknown;
@@ -40,10 +40,30 @@ describe('the demo’s log copied into the database file on a worker thread', ()
     expect(autocheckpoint).toBe(0);
     const oneBatch = logSizes[0]!;
     expect(oneBatch).toBeGreaterThan(ROWS * 4096);
-    // With no copy, the log would hold all five batches.
-    expect(Math.max(...logSizes)).toBeLessThan(1.5 * oneBatch);
+    // With no copy, the log would hold all six batches; with a wait before every batch, one.
+    expect(Math.max(...logSizes)).toBeLessThan(2.5 * oneBatch);
     expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
     expect(db.prepare('SELECT count(*) FROM scratch').pluck().get()).toBe(TRANSACTIONS * ROWS);
+  });
+
+  it('lets a batch write while the copy of the one before runs, and makes the next wait for both', async () => {
+    const { core } = await makePractice();
+    // Whether a promise has settled once the microtasks before any worker's answer have run.
+    const settledAtOnce = async (promise: Promise<void>) => {
+      let settled = false;
+      void promise.then(() => (settled = true));
+      for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+      return settled;
+    };
+    await withBackgroundCheckpoints(core.context, async (checkpoints) => {
+      checkpoints!.start();
+      expect(await settledAtOnce(checkpoints!.readyForBatch())).toBe(true);
+      checkpoints!.start();
+      const waiting = checkpoints!.readyForBatch();
+      expect(await settledAtOnce(waiting)).toBe(false);
+      await waiting;
+      expect(await settledAtOnce(checkpoints!.ended())).toBe(true);
+    });
   });
 
   it('leaves the copying to SQLite when no worker can start', async () => {
