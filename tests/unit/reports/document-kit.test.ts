@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type DocumentModel, renderDocument, savePdf } from '../../../src/core/reports/kit';
 import { sampleLogo } from '../../../src/core/reports/kit/sample/sample-logo';
+import { PAGE } from '../../../src/core/reports/kit/theme';
 import { tempDir } from '../support/practice';
 import { lineOf, logical, pdfText, pdfWords, poppler } from './poppler';
 
@@ -103,6 +104,21 @@ describe('document kit', () => {
     for (const word of notes) expect(word.yMin, word.text).toBeLessThan(rule);
     for (let page = 1; page <= pages; page++) expect(words.filter((w) => w.page === page).map((w) => logical(w.text)), `page ${page}`).toContain(HEADERS[language][2]);
     expect(words.find((w) => w.text === 'after')?.page).toBe(pages);
+  });
+
+  it.each(['en', 'fa'] as const)('keeps a table of many columns of long words inside the page, breaking the words (%s)', async (language) => {
+    const long = (column: number) => `W${column}${'x'.repeat(30)}`;
+    const columns = Array.from({ length: 8 }, (_, i) => ({ header: HEADERS[language][i % 3]! }));
+    const model: DocumentModel = { ...longTable(language), blocks: [{ kind: 'table', columns, rows: [columns.map((_, i) => long(i))] }] };
+    const pdf = await renderDocument(model, { language });
+    const width = Number(poppler('pdfinfo', ['-'], pdf).stdout.match(/Page size:\s+([\d.]+) x/)![1]);
+    const words = pdfWords(pdf).filter((w) => w.text.startsWith('W') || w.text.startsWith('x'));
+    // Every cell's word is there, in pieces, and every piece inside the page's margins.
+    for (let column = 0; column < 8; column++) expect(words.some((w) => w.text.startsWith(`W${column}x`)), `column ${column}`).toBe(true);
+    for (const word of words) {
+      expect(word.xMin, word.text).toBeGreaterThanOrEqual(PAGE.margin.side - 1);
+      expect(word.xMax, word.text).toBeLessThanOrEqual(width - PAGE.margin.side + 1);
+    }
   });
 
   it('keeps a long practice name and client name to one line each in the header, shortened with "…"', async () => {

@@ -5,7 +5,8 @@ import { SIZE } from '../theme';
 /**
  * Column widths from the weights, widened where a column's longest word would otherwise be
  * cut in two (a header such as "Продължителност"); the other columns give up that room in
- * proportion to their weights.
+ * proportion to their weights. When the longest words together are wider than the page,
+ * each column gets its share of the page by its word's width, and the words are cut.
  */
 export function columnWidths(flow: Flow, block: TableBlock, padding: number): number[] {
   const weights = block.columns.map((column) => column.weight ?? 1);
@@ -14,6 +15,8 @@ export function columnWidths(flow: Flow, block: TableBlock, padding: number): nu
     const cells = Math.max(0, ...block.rows.map((row) => longestWord(flow, row[i] ?? '', SIZE.body, false)));
     return Math.min(flow.width * 0.4, Math.max(header, cells) + 2 * padding + 1);
   });
+  const needed = needs.reduce((a, b) => a + b, 0);
+  if (needed > flow.width) return share(needs, flow.width);
   const widths = share(weights, flow.width);
   const fixed = new Set<number>();
   for (let round = 0; round < widths.length; round++) {
