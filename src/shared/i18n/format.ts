@@ -63,6 +63,15 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
 /** Intl's locale for a language: Persian uses Jalali unless the coach chose Gregorian. */
+/**
+ * Options that show a non-zero value too small for `fractionDigits` decimals with two
+ * significant digits instead of as 0 (a measure of 0.000001 is not nothing); others unchanged.
+ */
+export function keepingSmallValues(value: number, fractionDigits: number, options: Intl.NumberFormatOptions = {}): Intl.NumberFormatOptions {
+  const shownAsZero = value !== 0 && Math.abs(value) < 0.5 * 10 ** -fractionDigits;
+  return shownAsZero ? { ...options, maximumFractionDigits: undefined, minimumFractionDigits: undefined, maximumSignificantDigits: 2 } : options;
+}
+
 export function intlLocale(language: Language, options: FormatOptions = {}): string {
   const tag = LOCALE_TAG[language];
   return language === 'fa' && options.persianCalendar === 'gregorian' ? `${tag}-u-ca-gregory` : tag;
@@ -129,7 +138,8 @@ export function createFormatters(language: Language, options: FormatOptions = {}
       if (Math.abs(days) < 365) return relative.format(Math.round(days / 30.44), 'month');
       return relative.format(Math.round(days / 365.25), 'year');
     },
-    number: (value, opts = {}) => numberFormat(opts).format(value),
+    // Intl's default is three decimals.
+    number: (value, opts = {}) => numberFormat(keepingSmallValues(value, opts.maximumFractionDigits ?? 3, opts)).format(value),
     percent: (fraction) => numberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(fraction),
     fileSize(bytes) {
       const [unit, size] = bytes < 1024 ** 2 ? (['kilobyte', bytes / 1024] as const) : bytes < 1024 ** 3 ? (['megabyte', bytes / 1024 ** 2] as const) : (['gigabyte', bytes / 1024 ** 3] as const);

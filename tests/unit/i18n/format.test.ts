@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toLatinDigits, localiseDigits } from '../../../src/shared/i18n/digits';
 import { createFormatters, isoDateOf } from '../../../src/shared/i18n/format';
+import { documentFormat } from '../../../src/core/reports/kit/format';
 
 /** Nowruz 1404: 21 March 2025 is 1 Farvardin 1404. */
 const NOWRUZ = '2025-03-21';
@@ -44,6 +45,16 @@ describe('Persian', () => {
     expect(fa.time('2025-03-21T14:05:00Z')).toMatch(PERSIAN_DIGITS);
     expect(fa.currency(1500000, 'IRR')).toContain('۱٬۵۰۰٬۰۰۰');
     expect(fa.digits('v2 · 15')).toBe('v۲ · ۱۵');
+  });
+
+  it('never shows a non-zero measure as 0, on screen or in a PDF', () => {
+    expect(fa.number(0.000001)).toBe('۰٫۰۰۰۰۰۱');
+    expect(fa.number(-0.0000123, { signDisplay: 'exceptZero' })).toBe('\u200e−۰٫۰۰۰۰۱۲');
+    expect(fa.number(0)).toBe('۰');
+    const report = documentFormat('fa');
+    expect(report.number(0.004, 2)).toBe('۰٫۰۰۴');
+    expect(report.number(0.006, 2)).toBe('۰٫۰۱');
+    expect(documentFormat('en').number(0.00004, 0)).toBe('0.00004');
   });
 
   it('sets facts side by side apart with a Persian comma: a middle dot beside Persian digits reads as a zero', () => {

@@ -1,4 +1,4 @@
-import { intlLocale } from '../../../shared/i18n/format';
+import { intlLocale, keepingSmallValues } from '../../../shared/i18n/format';
 import type { Language } from '../../../shared/languages';
 import type { PersianCalendar } from '../../../shared/settings';
 
@@ -49,7 +49,11 @@ export function documentFormat(language: Language, persianCalendar: PersianCalen
   const hours = new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 1 });
   const format: DocumentFormat = {
     locale,
-    number: (value, fractionDigits = 1) => numbers[Math.min(2, Math.max(0, fractionDigits))]!.format(value),
+    number: (value, fractionDigits = 1) => {
+      const digits = Math.min(2, Math.max(0, fractionDigits));
+      const small = keepingSmallValues(value, digits);
+      return (small.maximumSignificantDigits ? new Intl.NumberFormat(locale, small) : numbers[digits]!).format(value);
+    },
     percent: (ratio) => percent.format(ratio),
     date: (value, timeZone) => long(zoneFor(value, timeZone)).format(toDate(value)),
     mediumDate: (value, timeZone) => medium(zoneFor(value, timeZone)).format(toDate(value)),
