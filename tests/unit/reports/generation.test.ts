@@ -81,6 +81,13 @@ describe('generating a document', () => {
     expect(text).toContain('Run a half marathon');
   });
 
+  it('counts the sessions of a period that runs to the last day Coachdesk keeps', async () => {
+    const { core, client, session } = await practiceWithSession();
+    await core.call('sessions.setStatus', { id: session.id, status: 'completed' });
+    const text = textOf((await core.call('reports.generate', { document: { kind: 'progressReport', clientId: client.id, from: '2026-03-01', to: '9999-12-31' } })).pdf);
+    expect(text).toContain('2 Mar 2026 19:00 60 mins Held');
+  });
+
   it('refuses a period that ends before it starts', async () => {
     const { core, client } = await practiceWithSession();
     await expect(core.call('reports.generate', { document: { kind: 'progressReport', clientId: client.id, from: '2026-03-10', to: '2026-03-01' } })).rejects.toMatchObject({ code: 'INVALID_INPUT' });

@@ -30,6 +30,8 @@ export interface ProgressData {
   completion: CompletionRate;
 }
 
+const LAST_DAY = '9999-12-31';
+
 export interface Period {
   from?: string | null;
   to?: string | null;
@@ -40,8 +42,9 @@ export function progressData(db: Db, clientId: number, period: Period, now: numb
   const today = DateTime.fromMillis(now, { zone: client.timeZone }).toISODate()!;
   const to = period.to ?? today;
   const from = period.from ?? minDay(startOf(db, client, today), to);
-  const dayAfter = DateTime.fromISO(to).plus({ days: 1 }).toISODate()!;
-  const sessions = listSessions(db, { clientId, from: `${from}T00:00`, to: `${dayAfter}T00:00`, includeCancelled: true, limit: 100_000 }, client.timeZone).filter(
+  // Nothing is kept past the year 9999, whose next day could not be written as a date.
+  const until = to < LAST_DAY ? `${DateTime.fromISO(to).plus({ days: 1 }).toISODate()}T00:00` : undefined;
+  const sessions = listSessions(db, { clientId, from: `${from}T00:00`, to: until, includeCancelled: true, limit: 100_000 }, client.timeZone).filter(
     (session) => localDay(session.start, client.timeZone) >= from,
   );
   // A goal belongs to the period if it was set by its end, or worked on in it: a goal entered
