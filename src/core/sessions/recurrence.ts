@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors';
 import { monthFacts } from '../../shared/scheduling/month-facts';
 import { formatRepeatRule, MAX_OCCURRENCES, parseRepeatRule, type RepeatParts, RULE_WEEKDAYS, weekdayOfMonth } from '../../shared/scheduling/repeat-rule';
 import { persianMonthlyDays } from './persian-months';
+import { firstOfRepeated } from './time';
 
 /**
  * Checks a rule and stores its end as a wall-clock time in the series' zone (an UNTIL given
@@ -32,7 +33,7 @@ function wallClockUntil(until: string, zone: string): string {
  */
 export function expandRule(rule: string, localStart: string, zone: string | Zone): DateTime[] {
   const start = DateTime.fromISO(localStart, { zone: 'utc' });
-  const occurrences = wallClocks(rule, start).map((wall) => DateTime.fromObject(wall, { zone }));
+  const occurrences = wallClocks(rule, start).map((wall) => firstOfRepeated(DateTime.fromObject(wall, { zone })));
   if (occurrences.length === 0) throw new AppError('INVALID_RECURRENCE', 'That repeat rule ends before its first session. Choose a later end date.', { problem: 'ends before it starts' });
   return occurrences;
 }

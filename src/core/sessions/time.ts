@@ -20,7 +20,7 @@ export function storedAt(epochMs: number): string {
 /** An input with an offset is an instant; without one it is a wall-clock time in `zone`. */
 export function parseMoment(input: string, zone: string): DateTime {
   const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/.test(input);
-  const moment = hasOffset ? DateTime.fromISO(input, { setZone: true }).setZone(zone) : DateTime.fromISO(input, { zone });
+  const moment = hasOffset ? DateTime.fromISO(input, { setZone: true }).setZone(zone) : firstOfRepeated(DateTime.fromISO(input, { zone }));
   if (!moment.isValid) throw new AppError('INVALID_INPUT', `${input} is not a date and time that exists. Correct it and try again.`);
   return moment;
 }
@@ -35,8 +35,27 @@ export function inZone(stored: string, zone: string): DateTime {
  */
 export function shiftWallClock(moment: DateTime, deltaMs: number, zone: string): DateTime {
   const floating = DateTime.fromObject(moment.toObject(), { zone: 'utc' }).plus({ milliseconds: deltaMs });
-  return DateTime.fromObject({ ...floating.toObject() }, { zone });
+  return firstOfRepeated(DateTime.fromObject({ ...floating.toObject() }, { zone }));
 }
+
+/** Longer than any change of offset, shorter than the time between two. */
+const BEFORE_ANY_CHANGE_MS = 6 * 3_600_000;
+
+/**
+ * A moment made from a wall-clock reading, moved to the first of the two times that reading
+ * happens when it falls in the hour repeated as daylight saving ends (01:30 twice in New York
+ * on 1 November 2026), as RFC 5545 and calendar apps read it; luxon takes the second.
+ */
+export function firstOfRepeated(moment: DateTime): DateTime {
+  if (!moment.isValid) return moment;
+  const offsetBefore = moment.zone.offset(moment.toMillis() - BEFORE_ANY_CHANGE_MS);
+  const repeated = offsetBefore - moment.offset;
+  if (repeated <= 0) return moment;
+  const earlier = moment.minus({ minutes: repeated });
+  return wallClockOf(earlier) === wallClockOf(moment) ? earlier : moment;
+}
+
+const wallClockOf = (moment: DateTime) => moment.toFormat("yyyy-MM-dd'T'HH:mm:ss.SSS");
 
 /** The difference between two wall-clock readings, ignoring the offsets they carry. */
 export function wallClockDelta(from: DateTime, to: DateTime): number {

@@ -21,6 +21,16 @@ describe('time zones across daylight-saving changes', () => {
     expect(sessions.every((s) => s.minutes === 60 && s.timeZone === zone)).toBe(true);
   });
 
+  it.each([
+    ['Europe/Sofia', '2026-10-18T03:30', ['2026-10-18T00:30:00.000Z', '2026-10-25T00:30:00.000Z']],
+    ['America/New_York', '2026-10-25T01:30', ['2026-10-25T05:30:00.000Z', '2026-11-01T05:30:00.000Z']],
+  ])('takes a time in the hour repeated as daylight saving ends as its first occurrence, as calendar apps do (%s)', async (zone, start, utc) => {
+    const { core, client, sessions } = await weekly(zone, start, 2);
+    expect(sessions.map((s) => s.start)).toEqual(utc);
+    const single = await core.call('sessions.create', { clientId: client.id, start: `${utc[1]!.slice(0, 10)}T${start.slice(11)}`, timeZone: zone, minutes: 30 });
+    expect(single.session.start).toBe(utc[1]);
+  });
+
   it('moving a whole series across the change keeps its local time', async () => {
     const { core, client, sessions } = await weekly('Europe/Sofia', '2026-03-17T09:00', 3);
     await core.call('sessions.update', { id: sessions[0]!.id, scope: 'all', changes: { start: '2026-03-18T09:00' } });

@@ -11,6 +11,12 @@ describe('the schedule dialog’s wall-clock times', () => {
     expect(wallClockToInstant('2026-03-30', 'Europe/Sofia')).toBeNull();
   });
 
+  it('takes a reading that happens twice, in the hour repeated when daylight saving ends, as the first, as the core does', () => {
+    expect(wallClockToInstant('2026-10-25T03:30', 'Europe/Sofia')!.toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(wallClockToInstant('2026-11-01T01:30', 'America/New_York')!.toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    expect(wallClockToInstant('2026-10-25T04:30', 'Europe/Sofia')!.toISOString()).toBe('2026-10-25T02:30:00.000Z');
+  });
+
   it('knows the weekday and month length a repeat rule needs', () => {
     expect(dateFacts('2026-03-10T10:00')).toEqual({ day: 10, weekday: 2, daysInMonth: 31 });
     expect(dateFacts('2028-02-29T10:00')).toEqual({ day: 29, weekday: 2, daysInMonth: 29 });

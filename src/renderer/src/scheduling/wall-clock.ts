@@ -17,9 +17,13 @@ export function isWallClock(text: string): boolean {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(text);
 }
 
+/** Every change of offset there is: half an hour (Lord Howe Island), an hour, two (Troll). */
+const OFFSET_CHANGES_MS = [120, 60, 30].map((minutes) => minutes * 60_000);
+
 /**
  * The instant a wall-clock reading means in a zone (for previews; the core does the real
- * conversion). Two passes settle the offset on either side of a daylight-saving change.
+ * conversion). Two passes settle the offset on either side of a daylight-saving change; of a
+ * reading that happens twice (the hour repeated when it ends), the first, as the core takes it.
  */
 export function wallClockToInstant(wallClock: string, zone: string): Date | null {
   if (!isWallClock(wallClock)) return null;
@@ -32,5 +36,6 @@ export function wallClockToInstant(wallClock: string, zone: string): Date | null
     if (Number.isNaN(shown)) return null;
     guess += target - shown;
   }
-  return new Date(guess);
+  const first = OFFSET_CHANGES_MS.map((change) => guess - change).find((earlier) => toWallClock(new Date(earlier), zone) === wallClock);
+  return new Date(first ?? guess);
 }
