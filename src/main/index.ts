@@ -11,6 +11,7 @@ import { electronNativeBinding } from './native-binding';
 import { electronPrinter } from './print-pdf';
 import { installQuitFlow } from './quit-flow';
 import { denyPermissions, hardenWebContents } from './security';
+import { closeLosingUnsavedText } from './unsaved-text';
 import { createMainWindow } from './window';
 import { IPC_EVENT } from '../shared/ipc';
 
@@ -29,6 +30,7 @@ if (!app.requestSingleInstanceLock()) {
 
   let core: Core | undefined;
   let window: BrowserWindow | undefined;
+  const quitting = installQuitFlow(app, () => core, () => window);
 
   app.on('second-instance', () => {
     // No window: the app is quitting (its on-quit backup still running).
@@ -65,10 +67,13 @@ if (!app.requestSingleInstanceLock()) {
     showReminderNotifications(practice, () => window);
     const opened = createMainWindow(join(dataDir, 'window-state.json'));
     opened.once('closed', () => (window = undefined));
+    opened.webContents.on('will-prevent-unload', (event) => {
+      // Letting the unload go on is Electron's preventDefault here.
+      if (closeLosingUnsavedText(opened, practice.context.preferences.language)) event.preventDefault();
+      else quitting.callOff();
+    });
     window = opened;
   });
 
   app.on('window-all-closed', () => app.quit());
-
-  installQuitFlow(app, () => core, () => window);
 }

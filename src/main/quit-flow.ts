@@ -7,6 +7,7 @@ export interface QuittingApp {
 export interface ClosingWindow {
   isDestroyed(): boolean;
   once(event: 'closed', listener: () => void): unknown;
+  removeListener(event: 'closed', listener: () => void): unknown;
   close(): void;
   destroy(): void;
 }
@@ -22,26 +23,41 @@ export const WINDOW_CLOSE_GRACE_MS = 5000;
  * 3. the app quits for real.
  * Asking to quit again meanwhile (the shortcut pressed twice, the last window closed) waits for
  * the same end: it used to let Electron quit at once, killing the backup halfway.
+ * `callOff` is for the coach keeping the window (its page holds unsaved note text and asked):
+ * the quit under way, if any, stops and the app stays as it was.
  */
-export function installQuitFlow(app: QuittingApp, core: () => { shutdown(): Promise<void> } | undefined, window: () => ClosingWindow | undefined): void {
-  let state: 'open' | 'quitting' | 'done' = 'open';
+export function installQuitFlow(app: QuittingApp, core: () => { shutdown(): Promise<void> } | undefined, window: () => ClosingWindow | undefined): { callOff(): void } {
+  let state: 'open' | 'closing' | 'backing up' | 'done' = 'open';
+  let stopWaiting = () => {};
   app.on('before-quit', (event) => {
     const practice = core();
     if (state === 'done' || !practice) return;
     event.preventDefault();
-    if (state === 'quitting') return;
-    state = 'quitting';
-    afterWindowCloses(window(), () => {
+    if (state !== 'open') return;
+    state = 'closing';
+    stopWaiting = afterWindowCloses(window(), () => {
+      state = 'backing up';
       void practice.shutdown().finally(() => {
         state = 'done';
         app.quit();
       });
     });
   });
+  return {
+    callOff: () => {
+      if (state !== 'closing') return;
+      stopWaiting();
+      state = 'open';
+    },
+  };
 }
 
-function afterWindowCloses(window: ClosingWindow | undefined, then: () => void): void {
-  if (!window || window.isDestroyed()) return then();
+/** Calls `then` once the window has closed, or it has been destroyed after a grace; returns how to stop waiting. */
+function afterWindowCloses(window: ClosingWindow | undefined, then: () => void): () => void {
+  if (!window || window.isDestroyed()) {
+    then();
+    return () => {};
+  }
   let done = false;
   const once = () => {
     if (done) return;
@@ -55,4 +71,9 @@ function afterWindowCloses(window: ClosingWindow | undefined, then: () => void):
   }, WINDOW_CLOSE_GRACE_MS);
   window.once('closed', once);
   window.close();
+  return () => {
+    done = true;
+    clearTimeout(grace);
+    window.removeListener('closed', once);
+  };
 }

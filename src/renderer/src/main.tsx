@@ -10,8 +10,10 @@ import { languageFromLocale } from '../../shared/languages';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { initI18n } from './i18n/i18n';
+import { guardUnload } from './notes/unload-guard';
 
 initI18n(languageFromLocale(navigator.language));
+guardUnload();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

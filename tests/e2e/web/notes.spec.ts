@@ -366,6 +366,36 @@ test('leaving a note that cannot be saved keeps its text and says where it is; o
   expect(JSON.stringify(note?.sections)).toContain('Wants to lead the Penang office.');
 });
 
+test('closing the window while a note cannot be saved asks first, and keeps the window when the coach says so', async ({ page, practice }) => {
+  const { first } = await practiceWithSessions(practice, 'en', 'Siti Nurhaliza');
+  const asked: string[] = [];
+  // Dismissing the browser's "Leave site?" keeps the page.
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  const closeWindow = () => page.close({ runBeforeUnload: true });
+  const notice = await leaveUnsavedNote(page, practice, first.id);
+  await closeWindow();
+  await expect.poll(() => asked).toEqual(['beforeunload']);
+  expect(page.isClosed()).toBe(false);
+  await expect(notice).toContainText('Wants to lead the Penang office.');
+
+  // In the open editor, whose last save failed, too.
+  await notice.getByRole('link', { name: 'Open the note' }).click();
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'error');
+  await closeWindow();
+  await expect.poll(() => asked).toHaveLength(2);
+  expect(page.isClosed()).toBe(false);
+
+  // Saved once the disk has room: closing asks nothing.
+  await page.unrouteAll();
+  await waitUntilSaved(page);
+  await closeWindow();
+  await expect.poll(() => page.isClosed()).toBe(true);
+  expect(asked).toHaveLength(2);
+});
+
 test('a note kept unsaved goes with its client when the trash is emptied', async ({ page, practice }) => {
   const { client, first } = await practiceWithSessions(practice, 'en', 'Siti Nurhaliza');
   const notice = await leaveUnsavedNote(page, practice, first.id);

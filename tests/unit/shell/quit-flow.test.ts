@@ -91,6 +91,36 @@ describe('quitting', () => {
     }
   });
 
+  it('calls the quit off when the coach keeps a window whose page holds unsaved note text, and quits when asked again', async () => {
+    vi.useFakeTimers();
+    try {
+      const log: string[] = [];
+      const app = new FakeApp();
+      const window = new FakeWindow(log);
+      // The page refused to unload; the shell asked the coach, who chose to stay.
+      window.unloads = false;
+      const practice = practiceWithBackup(log);
+      const quitting = installQuitFlow(app, () => practice, () => window);
+      app.quit();
+      quitting.callOff();
+      // The grace for a hung page does not close it behind the coach's back.
+      vi.advanceTimersByTime(2 * WINDOW_CLOSE_GRACE_MS);
+      expect(window.destroyed).toBe(false);
+      expect(practice.shutdown).not.toHaveBeenCalled();
+      expect(app.quitted).toBe(false);
+
+      // The note is saved (or given up); quitting now goes all the way.
+      window.unloads = true;
+      app.quit();
+      expect(window.destroyed).toBe(true);
+      expect(practice.shutdown).toHaveBeenCalledTimes(1);
+      practice.finish();
+      await vi.waitFor(() => expect(app.quitted).toBe(true));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('quits at once without a practice (the database driver did not load)', () => {
     const app = new FakeApp();
     installQuitFlow(app, () => undefined, () => undefined);

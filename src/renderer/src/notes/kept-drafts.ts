@@ -6,7 +6,7 @@ import type { NoteDraft } from './useNoteAutosave';
  * The text of a note whose editor closed before it could be saved: the save failed (a full
  * disk) and then the practice locked on its own, or the coach went to another page. It is held
  * here, in this window's memory and never on disk, until the note is opened again and the
- * editor takes it back to save it. Quitting the app loses it; nothing else does.
+ * editor takes it back to save it. Closing the window asks first (unload-guard.ts).
  *
  * This is the one thing written by the coach that outlives a lock in memory: losing the text
  * would break the first promise, and there is nowhere safe on disk to put it.
@@ -35,6 +35,10 @@ function changed(): void {
 export function keepDraft(note: Note, draft: NoteDraft, baseVersion: number): void {
   kept.set(note.id, { noteId: note.id, clientId: note.clientId, draft, baseVersion, path: notePath(note), preview: previewOf(draft) });
   changed();
+}
+
+export function hasKeptDrafts(): boolean {
+  return kept.size > 0;
 }
 
 /** The note's kept draft, for the editor opening it; the editor discards it once it has it. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Note, NoteSection } from '../../../shared/contract';
 import { call } from '../api/client';
 import { discardDraft, type KeptDraft, keepDraft } from './kept-drafts';
+import { setSaveFailing } from './unload-guard';
 import { registerPendingSave, trackSave } from './pending-saves';
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'error';
@@ -47,6 +48,7 @@ export function useNoteAutosave(note: Note, resumed?: KeptDraft) {
         try {
           const saved = await call('notes.save', { id: note.id, ...sending, baseVersion: version.current, checkpoint });
           version.current = saved.version;
+          setSaveFailing(draft, false);
           if (mounted.current) {
             setError(null);
             setState(dirty.current ? 'unsaved' : 'saved');
@@ -54,6 +56,7 @@ export function useNoteAutosave(note: Note, resumed?: KeptDraft) {
         } catch (failure) {
           // Keep the text: it is sent again with the next change, or after a short wait.
           dirty.current = true;
+          setSaveFailing(draft, true);
           if (mounted.current) {
             setError(failure);
             setState('error');
@@ -92,6 +95,8 @@ export function useNoteAutosave(note: Note, resumed?: KeptDraft) {
       window.removeEventListener('beforeunload', beforeUnload);
       void save(true).then(() => {
         if (dirty.current) keepDraft(note, draft.current, version.current);
+        // Kept (and guarded as kept), or saved.
+        setSaveFailing(draft, false);
       });
     };
     // `resumed` and `note` are fixed for the editor's life: it is remounted for another note.
