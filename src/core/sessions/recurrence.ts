@@ -51,11 +51,21 @@ function wallClocks(rule: string, start: DateTime): WallClock[] {
     });
   }
   // rrule knows no RSCALE; a Gregorian one says nothing it does not already assume.
-  const options = RRule.parseString(withoutScale(rule));
-  const rrule = new RRule({ ...options, dtstart: start.toJSDate(), tzid: null });
+  const shift = start.year < 100 ? CALENDAR_CYCLES_YEARS : 0;
+  const options = RRule.parseString(withoutScale(shift ? untilLater(rule, shift) : rule));
+  const rrule = new RRule({ ...options, dtstart: start.plus({ years: shift }).toJSDate(), tzid: null });
   const dates = rrule.all((_, index) => index < MAX_OCCURRENCES);
-  return dates.map((date) => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: date.getUTCHours(), minute: date.getUTCMinutes(), second: date.getUTCSeconds() }));
+  return dates.map((date) => ({ year: date.getUTCFullYear() - shift, month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: date.getUTCHours(), minute: date.getUTCMinutes(), second: date.getUTCSeconds() }));
 }
+
+/**
+ * rrule makes its dates with `Date.UTC`, which reads the years 0–99 as 1900–1999. The
+ * Gregorian calendar repeats every 400 years, weekdays and leap days alike, so a rule starting
+ * then is run this many years later and its dates moved back.
+ */
+const CALENDAR_CYCLES_YEARS = 2000;
+
+const untilLater = (rule: string, years: number) => rule.replace(/(UNTIL=)(\d{4})/i, (_, key: string, year: string) => `${key}${String(Number(year) + years).padStart(4, '0')}`);
 
 const withoutScale = (rule: string) =>
   rule

@@ -31,6 +31,15 @@ describe('time zones across daylight-saving changes', () => {
     expect(single.session.start).toBe(utc[1]);
   });
 
+  it('repeats a series begun in the years 0–99 in those years, not in the 1900s', async () => {
+    const { core, client, sessions } = await weekly('UTC', '0026-03-03T09:00', 2);
+    expect(sessions.map((s) => s.start)).toEqual(['0026-03-03T09:00:00.000Z', '0026-03-10T09:00:00.000Z']);
+    await core.call('sessions.create', { clientId: client.id, start: '0096-02-22T09:00', timeZone: 'UTC', minutes: 60, repeat: 'FREQ=WEEKLY;BYDAY=WE;UNTIL=00960307T235959' });
+    const later = (await sessionsOf(core, client.id)).slice(2);
+    // 96 was a leap year, and 22 February a Wednesday (as in 2096, 2,000 years on).
+    expect(later.map((s) => s.start)).toEqual(['0096-02-22T09:00:00.000Z', '0096-02-29T09:00:00.000Z', '0096-03-07T09:00:00.000Z']);
+  });
+
   it('moving a whole series across the change keeps its local time', async () => {
     const { core, client, sessions } = await weekly('Europe/Sofia', '2026-03-17T09:00', 3);
     await core.call('sessions.update', { id: sessions[0]!.id, scope: 'all', changes: { start: '2026-03-18T09:00' } });
