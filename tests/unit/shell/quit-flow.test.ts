@@ -41,6 +41,17 @@ function practiceWithBackup(log: string[]) {
   return { shutdown, finish: () => finish() };
 }
 
+/** An app with its window and practice, the window's page refusing to unload (hung, or holding unsaved text). */
+function withPageThatStays() {
+  const log: string[] = [];
+  const app = new FakeApp();
+  const window = new FakeWindow(log);
+  window.unloads = false;
+  const practice = practiceWithBackup(log);
+  const quitting = installQuitFlow(app, () => practice, () => window);
+  return { app, window, practice, quitting };
+}
+
 describe('quitting', () => {
   it('closes the window before the on-quit backup, waits for the backup however often quit is asked, then quits', async () => {
     const log: string[] = [];
@@ -75,12 +86,7 @@ describe('quitting', () => {
   it('does not wait for ever on a page that will not unload', () => {
     vi.useFakeTimers();
     try {
-      const log: string[] = [];
-      const app = new FakeApp();
-      const window = new FakeWindow(log);
-      window.unloads = false;
-      const practice = practiceWithBackup(log);
-      installQuitFlow(app, () => practice, () => window);
+      const { app, window, practice } = withPageThatStays();
       app.quit();
       expect(practice.shutdown).not.toHaveBeenCalled();
       vi.advanceTimersByTime(WINDOW_CLOSE_GRACE_MS);
@@ -94,13 +100,8 @@ describe('quitting', () => {
   it('calls the quit off when the coach keeps a window whose page holds unsaved note text, and quits when asked again', async () => {
     vi.useFakeTimers();
     try {
-      const log: string[] = [];
-      const app = new FakeApp();
-      const window = new FakeWindow(log);
+      const { app, window, practice, quitting } = withPageThatStays();
       // The page refused to unload; the shell asked the coach, who chose to stay.
-      window.unloads = false;
-      const practice = practiceWithBackup(log);
-      const quitting = installQuitFlow(app, () => practice, () => window);
       app.quit();
       quitting.callOff();
       // The grace for a hung page does not close it behind the coach's back.
