@@ -3,7 +3,7 @@ import type { BuiltInTemplate } from '../../shared/contract';
 import type { Db } from '../db/open';
 import { storedAt } from '../sessions/time';
 import { type LocalDay, localDayOf } from './local-days';
-import type { RememberedZone } from './remembered-zone';
+import type { RememberedZone } from '../sessions/remembered-zone';
 
 /** What every part of the generator shares while filling one practice. */
 export interface DemoRun {

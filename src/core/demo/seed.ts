@@ -11,7 +11,7 @@ import type { Checkpoints } from './background-checkpoints';
 import { type DemoRun, startRun } from './demo-run';
 import { drawProfile, type Profile } from './profile';
 import { type Random, streamFor } from './random';
-import { RememberedZone } from './remembered-zone';
+import { RememberedZone } from '../sessions/remembered-zone';
 import { drawSchedule, type Schedule } from './schedule';
 import { writeClient } from './write-client';
 import { writeAssessments, writeGoals } from './write-goals';

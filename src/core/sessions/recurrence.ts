@@ -4,6 +4,7 @@ import { AppError } from '../../shared/errors';
 import { monthFacts } from '../../shared/scheduling/month-facts';
 import { formatRepeatRule, MAX_OCCURRENCES, parseRepeatRule, type RepeatParts, RULE_WEEKDAYS, weekdayOfMonth } from '../../shared/scheduling/repeat-rule';
 import { persianMonthlyDays } from './persian-months';
+import { rememberedZone } from './remembered-zone';
 import { firstOfRepeated } from './time';
 
 /**
@@ -33,7 +34,9 @@ function wallClockUntil(until: string, zone: string): string {
  */
 export function expandRule(rule: string, localStart: string, zone: string | Zone): DateTime[] {
   const start = DateTime.fromISO(localStart, { zone: 'utc' });
-  const occurrences = wallClocks(rule, start).map((wall) => firstOfRepeated(DateTime.fromObject(wall, { zone })));
+  // Placing hundreds of sessions asks the zone's offsets several times each (firstOfRepeated too).
+  const placed = typeof zone === 'string' ? rememberedZone(zone) : zone;
+  const occurrences = wallClocks(rule, start).map((wall) => firstOfRepeated(DateTime.fromObject(wall, { zone: placed })));
   if (occurrences.length === 0) throw new AppError('INVALID_RECURRENCE', 'That repeat rule ends before its first session. Choose a later end date.', { problem: 'ends before it starts' });
   return occurrences;
 }

@@ -1,6 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { RememberedZone } from '../../../src/core/demo/remembered-zone';
+import { RememberedZone } from '../../../src/core/sessions/remembered-zone';
 
 describe("the demo's remembered zone", () => {
   it('gives the same offsets and local times as the plain zone, across daylight-saving changes of every size', () => {

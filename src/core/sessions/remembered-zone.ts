@@ -5,11 +5,12 @@ const DAY_MS = 86_400_000;
 const QUARTER_HOUR_MS = 900_000;
 
 /**
- * The coach's zone for luxon, remembering offsets: per (UTC) day when the offset is the same
- * at its first and last millisecond (a zone changes its offset at most once a day), else per
- * quarter hour. Luxon asks Intl for the offset at every date it makes (up to three times),
- * which costs more than writing the session; the demo makes hundreds of thousands of dates
- * in one zone. Equal to the plain zone of the same name in every comparison.
+ * A zone for luxon, remembering offsets: per (UTC) day when the offset is the same at its
+ * first and last millisecond (a zone changes its offset at most once a day), else per quarter
+ * hour. Luxon asks Intl for the offset at every date it makes (up to three times), which costs
+ * more than writing the session; the demo makes hundreds of thousands of dates in one zone,
+ * and a series' rule (recurrence.ts) a date for each session. Equal to the plain zone of the
+ * same name in every comparison.
  */
 export class RememberedZone extends Zone {
   private readonly zone: IANAZone;
@@ -64,4 +65,13 @@ export class RememberedZone extends Zone {
   override equals(other: Zone): boolean {
     return this.zone.equals(other);
   }
+}
+
+const remembered = new Map<string, RememberedZone>();
+
+/** One RememberedZone per zone name for the life of the process (a few thousand days each at most). */
+export function rememberedZone(name: string): RememberedZone {
+  let zone = remembered.get(name);
+  if (!zone) remembered.set(name, (zone = new RememberedZone(name)));
+  return zone;
 }
