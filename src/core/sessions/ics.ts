@@ -1,4 +1,3 @@
-import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
 import ical, { type ICalCalendar } from 'ical-generator';
 import type { DateTime } from 'luxon';
 import type { Session } from '../../shared/contract';
@@ -8,6 +7,7 @@ import { occurrencesOf } from './recurrence';
 import type { SeriesRow } from './session-rows';
 import { prepareSessions, selectSessions } from './session-rows';
 import { inZone, toStored } from './time';
+import { vtimezone } from './vtimezone';
 
 export interface IcsOptions {
   /** Show client codes instead of names (and leave out titles and places, which may name them). */
@@ -31,7 +31,9 @@ const GONE = new Set<Session['status']>(['cancelled', 'late_cancelled']);
  * of the time (5,000 clients).
  */
 export function exportIcs(db: Db, options: IcsOptions): { ics: string; events: number } {
-  const calendar = ical({ name: 'Coachdesk', prodId: { company: 'Coachdesk', product: 'Coachdesk', language: 'EN' }, timezone: { name: null, generator: vtimezone } });
+  const earliest = new Map<string, number>();
+  const generator = (zone: string) => vtimezone(zone, earliest.get(zone), Date.now());
+  const calendar = ical({ name: 'Coachdesk', prodId: { company: 'Coachdesk', product: 'Coachdesk', language: 'EN' }, timezone: { name: null, generator } });
   const clientFilter = options.clientId ? ' AND c.id = @clientId' : '';
   const params = { clientId: options.clientId ?? null };
   const allSeries = db.prepare(`SELECT r.* FROM session_series r JOIN clients c ON c.id = r.client_id WHERE c.trashed_at IS NULL${clientFilter} ORDER BY r.id`).all(params) as SeriesRow[];
@@ -42,6 +44,11 @@ export function exportIcs(db: Db, options: IcsOptions): { ics: string; events: n
     if (GONE.has(session.status)) continue;
     addEvent(calendar, options, { uid: sessionUid(session), start: inZone(session.start, session.timeZone), minutes: session.minutes, sample: session, details: session });
     events += 1;
+  }
+  for (const event of calendar.events()) {
+    const zone = event.timezone();
+    const start = (event.start() as DateTime).toMillis();
+    if (zone && start < (earliest.get(zone) ?? Infinity)) earliest.set(zone, start);
   }
   return { ics: calendar.toString(), events };
 }
@@ -157,20 +164,4 @@ function addEvent(calendar: ICalCalendar, options: IcsOptions, spec: EventSpec):
     repeating: spec.rrule ?? null,
     recurrenceId: spec.recurrenceId ?? null,
   });
-}
-
-const KNOWN_ZONES = new Set(tzlib_get_timezones() as string[]);
-
-/**
- * A zone's rules as the calendar file states them, from current time-zone data: the package used
- * before still had Tehran's daylight saving, which Iran dropped in 2022, and calendar apps that
- * read the file's rules showed half a year of Tehran sessions an hour early. The rules are
- * today's, taken back to 1970: a session from before a zone last changed its rules (Tehran's
- * summers before 2022) is off by that change in such apps. Named as asked: the library names a
- * linked zone by its target (Asia/Kuala_Lumpur as Asia/Singapore), and every TZID must match one.
- */
-function vtimezone(zone: string): string | null {
-  if (!KNOWN_ZONES.has(zone)) return null;
-  const [block] = tzlib_get_ical_block(zone) as string[];
-  return block ? block.replace(/^(TZID|X-LIC-LOCATION):.*$/gm, `$1:${zone}`) : null;
 }

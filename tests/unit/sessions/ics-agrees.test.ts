@@ -53,6 +53,30 @@ describe('zones whose rules changed, or that go by another name', () => {
     expect(ics).toContain('TZID:Asia/Kuala_Lumpur');
     expect(ics).not.toContain('TZOFFSETTO:+0430');
   });
+
+  it('states the rules a zone had when its sessions were held: Tehran before 2022, New York before 2007, Kuala Lumpur before 1982', async () => {
+    const { core } = await schedulingPractice('2026-03-01T08:00:00Z');
+    const client = await addClient(core, 'Long Career');
+    const held = [
+      { start: '2015-07-01T10:00', timeZone: 'Asia/Tehran' }, // +04:30 then, +03:30 now
+      { start: '2021-06-15T18:00', timeZone: 'Asia/Tehran', repeat: 'FREQ=MONTHLY;COUNT=18' }, // through the last summer of daylight saving
+      { start: '2006-03-20T09:00', timeZone: 'America/New_York' }, // standard time then, daylight saving by today's rule
+      { start: '2006-10-30T09:00', timeZone: 'America/New_York' },
+      { start: '1980-05-05T09:00', timeZone: 'Asia/Kuala_Lumpur' }, // +07:30 until the last day of 1981
+      { start: '1995-10-10T09:00', timeZone: 'Europe/Sofia' }, // summer time ended in September then
+    ];
+    for (const session of held) await core.call('sessions.create', { clientId: client.id, minutes: 60, ...session });
+    await expectExportMatches(core, 'sessions held under older rules');
+  });
+
+  it("leaves a zone's rules as the library states them when every session is under them", async () => {
+    const { core } = await schedulingPractice('2026-03-01T08:00:00Z');
+    const client = await addClient(core, 'Recent Only');
+    await core.call('sessions.create', { clientId: client.id, start: '2026-03-10T10:00', timeZone: 'America/New_York', minutes: 60, repeat: 'FREQ=WEEKLY;COUNT=40' });
+    const { ics } = await core.call('calendar.exportIcs', {});
+    expect(ics).toContain('DTSTART:19700308T020000\r\nRRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU');
+    expect(ics).not.toContain('RDATE');
+  });
 });
 
 describe('export of a whole practice', () => {
