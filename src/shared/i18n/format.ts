@@ -62,16 +62,22 @@ export interface Formatters {
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-/** Intl's locale for a language: Persian uses Jalali unless the coach chose Gregorian. */
+/** Below a millionth, two significant digits would take a decimal of seven or more places. */
+const SCIENTIFIC_BELOW = 1e-6;
+
 /**
  * Options that show a non-zero value too small for `fractionDigits` decimals with two
- * significant digits instead of as 0 (a measure of 0.000001 is not nothing); others unchanged.
+ * significant digits instead of as 0 (a measure of 0.000001 is not nothing), in scientific
+ * notation below a millionth (1e-300 is not a 300-place decimal); others unchanged.
  */
 export function keepingSmallValues(value: number, fractionDigits: number, options: Intl.NumberFormatOptions = {}): Intl.NumberFormatOptions {
   const shownAsZero = value !== 0 && Math.abs(value) < 0.5 * 10 ** -fractionDigits;
-  return shownAsZero ? { ...options, maximumFractionDigits: undefined, minimumFractionDigits: undefined, maximumSignificantDigits: 2 } : options;
+  if (!shownAsZero) return options;
+  const notation = Math.abs(value) < SCIENTIFIC_BELOW ? 'scientific' : options.notation;
+  return { ...options, notation, maximumFractionDigits: undefined, minimumFractionDigits: undefined, maximumSignificantDigits: 2 };
 }
 
+/** Intl's locale for a language: Persian uses Jalali unless the coach chose Gregorian. */
 export function intlLocale(language: Language, options: FormatOptions = {}): string {
   const tag = LOCALE_TAG[language];
   return language === 'fa' && options.persianCalendar === 'gregorian' ? `${tag}-u-ca-gregory` : tag;

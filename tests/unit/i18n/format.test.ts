@@ -55,6 +55,10 @@ describe('Persian', () => {
     expect(report.number(0.004, 2)).toBe('۰٫۰۰۴');
     expect(report.number(0.006, 2)).toBe('۰٫۰۱');
     expect(documentFormat('en').number(0.00004, 0)).toBe('0.00004');
+    // Below a millionth, scientific notation: not hundreds of zeros.
+    expect(createFormatters('en').number(1.234e-300)).toBe('1.2E-300');
+    expect(fa.number(-3e-7)).toBe('\u200e−۳×۱۰^\u200e−۷');
+    expect(documentFormat('bg').number(4.5e-9, 2)).toBe('4,5E-9');
   });
 
   it('sets facts side by side apart with a Persian comma: a middle dot beside Persian digits reads as a zero', () => {
