@@ -1,22 +1,25 @@
 import { IANAZone, Zone, type ZoneOffsetFormat, type ZoneOffsetOptions } from 'luxon';
 
 const DAY_MS = 86_400_000;
-/** A quarter of an hour: every offset change since the 1970s falls on one, in every zone. */
-const QUARTER_HOUR_MS = 900_000;
+
+/** A day whose offset changes: before and from the change's millisecond. */
+interface ChangeDay {
+  at: number;
+  before: number;
+  after: number;
+}
 
 /**
  * A zone for luxon, remembering offsets: per (UTC) day when the offset is the same at its
- * first and last millisecond (a zone changes its offset at most once a day), else per quarter
- * hour. Luxon asks Intl for the offset at every date it makes (up to three times), which costs
+ * first and last millisecond, else the day's change, found once (a zone changes its offset at
+ * most once a day; the change may fall on any second, as local mean times did before zones). Luxon asks Intl for the offset at every date it makes (up to three times), which costs
  * more than writing the session; the demo makes hundreds of thousands of dates in one zone,
  * and a series' rule (recurrence.ts) a date for each session. Equal to the plain zone of the
  * same name in every comparison.
  */
 export class RememberedZone extends Zone {
   private readonly zone: IANAZone;
-  /** A day's offset, or null on a day the offset changes. */
-  private readonly days = new Map<number, number | null>();
-  private readonly quarters = new Map<number, number>();
+  private readonly days = new Map<number, number | ChangeDay>();
 
   constructor(name: string) {
     super();
@@ -49,17 +52,24 @@ export class RememberedZone extends Zone {
 
   override offset(ts: number): number {
     const day = Math.floor(ts / DAY_MS);
-    let offset = this.days.get(day);
-    if (offset === undefined) {
-      const first = this.zone.offset(day * DAY_MS);
-      offset = first === this.zone.offset((day + 1) * DAY_MS - 1) ? first : null;
-      this.days.set(day, offset);
+    let known = this.days.get(day);
+    if (known === undefined) this.days.set(day, (known = this.dayOf(day * DAY_MS)));
+    if (typeof known === 'number') return known;
+    return ts < known.at ? known.before : known.after;
+  }
+
+  private dayOf(start: number): number | ChangeDay {
+    const before = this.zone.offset(start);
+    const after = this.zone.offset(start + DAY_MS - 1);
+    if (before === after) return before;
+    let low = start;
+    let high = start + DAY_MS - 1;
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2);
+      if (this.zone.offset(middle) === before) low = middle;
+      else high = middle;
     }
-    if (offset !== null) return offset;
-    const quarter = Math.floor(ts / QUARTER_HOUR_MS);
-    offset = this.quarters.get(quarter);
-    if (offset === undefined) this.quarters.set(quarter, (offset = this.zone.offset(ts)));
-    return offset;
+    return { at: high, before, after };
   }
 
   override equals(other: Zone): boolean {
