@@ -114,7 +114,7 @@ function isOverride(session: Session, series: SeriesRow): boolean {
 function rruleLines(rule: string, last: DateTime, excluded: DateTime[]): string {
   const body = rule.replace(/UNTIL=[0-9T]+/, `UNTIL=${last.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`);
   const lines = [`RRULE:${body}`];
-  for (const moment of excluded) lines.push(`EXDATE;TZID=${moment.zoneName}:${moment.toFormat("yyyyMMdd'T'HHmmss")}`);
+  for (const moment of excluded) lines.push(dateLine('EXDATE', moment));
   return lines.join('\r\n');
 }
 
@@ -129,10 +129,18 @@ function rruleLines(rule: string, last: DateTime, excluded: DateTime[]): string 
 function rdateLines(occurrences: DateTime[], excluded: DateTime[]): string {
   const gone = new Set(excluded);
   const first = occurrences[0]!;
-  const line = (name: string, moment: DateTime) => `${name};TZID=${moment.zoneName}:${moment.toFormat("yyyyMMdd'T'HHmmss")}`;
-  const lines = occurrences.filter((moment) => !gone.has(moment)).map((moment) => line('RDATE', moment));
-  if (gone.has(first)) lines.push(line('EXDATE', first));
+  const lines = occurrences.filter((moment) => !gone.has(moment)).map((moment) => dateLine('RDATE', moment));
+  if (gone.has(first)) lines.push(dateLine('EXDATE', first));
   return lines.length > 1 ? lines.join('\r\n') : '';
+}
+
+/**
+ * An EXDATE or RDATE in DTSTART's form: local time with its zone's TZID, or with a Z in UTC,
+ * which ical-generator writes so and gives no VTIMEZONE (a TZID=UTC would name none).
+ */
+function dateLine(name: 'EXDATE' | 'RDATE', moment: DateTime): string {
+  if (moment.zoneName === 'UTC') return `${name}:${moment.toFormat("yyyyMMdd'T'HHmmss'Z'")}`;
+  return `${name};TZID=${moment.zoneName}:${moment.toFormat("yyyyMMdd'T'HHmmss")}`;
 }
 
 function followsPersianMonths(rule: string): boolean {

@@ -36,6 +36,18 @@ describe('calendar export (.ics)', () => {
     expect(parsed.map((o) => o.start)).toEqual(stored);
   });
 
+  it('writes a cancelled occurrence of a series in UTC in UTC form, not with a TZID no VTIMEZONE defines', async () => {
+    const { core } = await schedulingPractice();
+    const client = await addClient(core, 'Anywhere Online');
+    await core.call('sessions.create', { clientId: client.id, start: '2026-03-17T09:00', timeZone: 'UTC', minutes: 60, repeat: 'FREQ=WEEKLY;COUNT=3' });
+    await core.call('sessions.cancel', { id: (await sessionsOf(core, client.id))[1]!.id });
+    const { ics } = await core.call('calendar.exportIcs', {});
+    expect(ics).toContain('DTSTART:20260317T090000Z');
+    expect(ics).toContain('EXDATE:20260324T090000Z');
+    expect(ics).not.toContain('TZID=UTC');
+    expect(expandIcs(ics).map((o) => o.start)).toEqual(['2026-03-17T09:00:00.000Z', '2026-03-31T09:00:00.000Z']);
+  });
+
   it('writes a series whose past sessions were held or missed as one event, since the file shows neither', async () => {
     const { core, clock } = await schedulingPractice('2026-03-01T08:00:00Z');
     const client = await addClient(core, 'Weekly Client');
