@@ -1,4 +1,4 @@
-import { ClientStatus, type ClientSummary, type Input } from '../../shared/contract';
+import { ClientStatus, type ClientSummary, ClientView, type Input } from '../../shared/contract';
 import { Language } from '../../shared/languages';
 import type { Command } from '../command';
 import { UsageError } from '../usage-error';
@@ -33,14 +33,16 @@ export const clientsCommands: Command[] = [
   },
   {
     name: 'clients list',
-    usage: 'clients list [--status S] [--tag T]',
-    summary: 'Print current clients (not archived or in the trash) as a JSON array.',
-    options: { status: { type: 'string' }, tag: { type: 'string' } },
+    usage: 'clients list [--search Q] [--status S] [--tag T] [--view current|archived|trash]',
+    summary: 'Print clients as a JSON array: current ones (not archived or in the trash) unless --view; --search matches name, email, tags and code as the app\'s list does.',
+    options: { search: { type: 'string' }, status: { type: 'string' }, tag: { type: 'string' }, view: { type: 'string' } },
     async run(context, values) {
       const status = optionalString(values, 'status');
       if (status && !ClientStatus.safeParse(status).success) throw new UsageError(`--status must be one of ${ClientStatus.options.join(', ')}.`);
-      const core = await context.unlocked();
-      const filters = { status: status as ClientStatus | undefined, tag: optionalString(values, 'tag') };
+      const view = optionalString(values, 'view');
+      if (view && !ClientView.safeParse(view).success) throw new UsageError(`--view must be one of ${ClientView.options.join(', ')}.`);
+            const core = await context.unlocked();
+      const filters = { search: optionalString(values, 'search') ?? '', status: status as ClientStatus | undefined, tag: optionalString(values, 'tag'), view: view as ClientView | undefined };
       // Page by page, each after the last row of the one before: one call may return at most
       // the contract's limit, and a practice may hold more current clients than that.
       const items: ClientSummary[] = [];

@@ -38,6 +38,11 @@ describe('CLI: clients, sessions and calendar export', () => {
     expect(JSON.parse(runCli(['clients', 'list'], env).stdout)).toHaveLength(2);
     expect(JSON.parse(runCli(['clients', 'list', '--tag', 'career'], env).stdout).map((c: { fullName: string }) => c.fullName)).toEqual(['Мила Иванова']);
     expect(JSON.parse(runCli(['clients', 'list', '--status', 'prospect'], env).stdout)).toHaveLength(1);
+    const found = (args: string[]) => JSON.parse(runCli(['clients', 'list', ...args], env).stdout).map((c: { fullName: string }) => c.fullName);
+    expect(found(['--search', 'ИВАНОВА'])).toEqual(['Мила Иванова']);
+    expect(found(['--search', 'mila@example'])).toEqual(['Мила Иванова']);
+    expect(found(['--view', 'archived'])).toEqual([]);
+    expect(runCli(['clients', 'list', '--view', 'bin'], env).status).toBe(2);
 
     const series = runCli(['sessions', 'add', '--client', '1', '--start', '2026-03-24T09:00', '--minutes', '60', '--repeat', 'FREQ=WEEKLY;COUNT=3'], env);
     expect(series.status).toBe(0);
