@@ -105,7 +105,8 @@ function blockChanges(component: ICAL.Component, until: number): Change[] {
  * offset it stated.
  */
 function startRulesAt(component: ICAL.Component, from: number): void {
-  for (const observance of component.getAllSubcomponents()) {
+  // A copy: observances are removed on the way.
+  for (const observance of [...component.getAllSubcomponents()]) {
     const rule = observance.getFirstPropertyValue('rrule') as ICAL.Recur | null;
     if (!rule) {
       component.removeSubcomponent(observance);
