@@ -127,8 +127,10 @@ function localToUtc(local: ICAL.Time, offsetSeconds: number): number {
 
 /**
  * The runtime's changes as observances: one per kind of change (daylight saving or not, from
- * and to which offsets), its first as DTSTART and the rest as RDATEs, each in the local time
- * before the change, as RFC 5545 asks.
+ * and to which offsets), each change an RDATE in the local time before it, as RFC 5545 asks,
+ * the first also the DTSTART. RFC 5545 counts DTSTART as an onset and a date given twice once,
+ * but ical.js (and Thunderbird, which reads files with it) takes an observance with RDATEs to
+ * begin at its first RDATE, and so missed each kind's first change.
  */
 function addHistory(component: ICAL.Component, zone: string, changes: Change[]): void {
   const observances = new Map<string, ICAL.Component>();
@@ -136,17 +138,16 @@ function addHistory(component: ICAL.Component, zone: string, changes: Change[]):
     const kind = DateTime.fromMillis(change.at, { zone }).isInDST ? 'daylight' : 'standard';
     const key = `${kind} ${change.from} ${change.to}`;
     const onset = localTime(change.at, change.from);
-    const observance = observances.get(key);
-    if (observance) {
-      observance.addPropertyWithValue('rdate', onset);
-      continue;
+    let observance = observances.get(key);
+    if (!observance) {
+      observance = new ICAL.Component(kind);
+      observance.addPropertyWithValue('tzoffsetfrom', ICAL.UtcOffset.fromSeconds(change.from));
+      observance.addPropertyWithValue('tzoffsetto', ICAL.UtcOffset.fromSeconds(change.to));
+      observance.addPropertyWithValue('dtstart', onset);
+      observances.set(key, observance);
+      component.addSubcomponent(observance);
     }
-    const added = new ICAL.Component(kind);
-    added.addPropertyWithValue('tzoffsetfrom', ICAL.UtcOffset.fromSeconds(change.from));
-    added.addPropertyWithValue('tzoffsetto', ICAL.UtcOffset.fromSeconds(change.to));
-    added.addPropertyWithValue('dtstart', onset);
-    observances.set(key, added);
-    component.addSubcomponent(added);
+    observance.addPropertyWithValue('rdate', onset);
   }
 }
 
