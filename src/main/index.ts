@@ -33,8 +33,7 @@ if (!app.requestSingleInstanceLock()) {
   const quitting = installQuitFlow(app, () => core, () => window);
 
   app.on('second-instance', () => {
-    // No window: the app is quitting (its on-quit backup still running).
-    if (!window || window.isDestroyed()) return;
+    if (quitting.reopenAfterQuit() || !window || window.isDestroyed()) return;
     if (window.isMinimized()) window.restore();
     window.focus();
   });

@@ -2,6 +2,8 @@
 export interface QuittingApp {
   on(event: 'before-quit', listener: (event: { preventDefault(): void }) => void): unknown;
   quit(): void;
+  /** Starts the app again once this one has exited. */
+  relaunch(): void;
 }
 
 export interface ClosingWindow {
@@ -25,9 +27,17 @@ export const WINDOW_CLOSE_GRACE_MS = 5000;
  * the same end: it used to let Electron quit at once, killing the backup halfway.
  * `callOff` is for the coach keeping the window (its page holds unsaved note text and asked):
  * the quit under way, if any, stops and the app stays as it was.
+ * `reopenAfterQuit` is for the coach starting the app while it quits: the running app holds
+ * the single-instance lock until its backup ends, so the new one exits at once and, without
+ * this, nothing seemed to happen. Returns false when no quit is under way.
  */
-export function installQuitFlow(app: QuittingApp, core: () => { shutdown(): Promise<void> } | undefined, window: () => ClosingWindow | undefined): { callOff(): void } {
+export function installQuitFlow(
+  app: QuittingApp,
+  core: () => { shutdown(): Promise<void> } | undefined,
+  window: () => ClosingWindow | undefined,
+): { callOff(): void; reopenAfterQuit(): boolean } {
   let state: 'open' | 'closing' | 'backing up' | 'done' = 'open';
+  let reopen = false;
   let stopWaiting = () => {};
   app.on('before-quit', (event) => {
     const practice = core();
@@ -39,6 +49,7 @@ export function installQuitFlow(app: QuittingApp, core: () => { shutdown(): Prom
       state = 'backing up';
       void practice.shutdown().finally(() => {
         state = 'done';
+        if (reopen) app.relaunch();
         app.quit();
       });
     });
@@ -48,6 +59,12 @@ export function installQuitFlow(app: QuittingApp, core: () => { shutdown(): Prom
       if (state !== 'closing') return;
       stopWaiting();
       state = 'open';
+      reopen = false;
+    },
+    reopenAfterQuit: () => {
+      if (state === 'open' || state === 'done') return false;
+      reopen = true;
+      return true;
     },
   };
 }

@@ -5,6 +5,10 @@ import { installQuitFlow, WINDOW_CLOSE_GRACE_MS } from '../../../src/main/quit-f
 /** Electron's app as the quit flow sees it: `quit()` emits before-quit, and quits unless it is prevented. */
 class FakeApp extends EventEmitter {
   quitted = false;
+  relaunchedBeforeQuitting = 0;
+  relaunch(): void {
+    if (!this.quitted) this.relaunchedBeforeQuitting += 1;
+  }
   quit(): void {
     let prevented = false;
     this.emit('before-quit', { preventDefault: () => (prevented = true) });
@@ -117,6 +121,41 @@ describe('quitting', () => {
       expect(practice.shutdown).toHaveBeenCalledTimes(1);
       practice.finish();
       await vi.waitFor(() => expect(app.quitted).toBe(true));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts again once the backup is done when the coach starts the app while it quits', async () => {
+    const log: string[] = [];
+    const app = new FakeApp();
+    const window = new FakeWindow(log);
+    const practice = practiceWithBackup(log);
+    const quitting = installQuitFlow(app, () => practice, () => window);
+    // Running as usual: a second start only brings the window forward.
+    expect(quitting.reopenAfterQuit()).toBe(false);
+
+    app.quit();
+    expect(quitting.reopenAfterQuit()).toBe(true);
+    expect(quitting.reopenAfterQuit()).toBe(true);
+    expect(app.relaunchedBeforeQuitting).toBe(0);
+    practice.finish();
+    await vi.waitFor(() => expect(app.quitted).toBe(true));
+    expect(app.relaunchedBeforeQuitting).toBe(1);
+  });
+
+  it('does not start again after a quit the coach called off and asked for later', async () => {
+    vi.useFakeTimers();
+    try {
+      const { app, window, practice, quitting } = withPageThatStays();
+      app.quit();
+      expect(quitting.reopenAfterQuit()).toBe(true);
+      quitting.callOff();
+      window.unloads = true;
+      app.quit();
+      practice.finish();
+      await vi.waitFor(() => expect(app.quitted).toBe(true));
+      expect(app.relaunchedBeforeQuitting).toBe(0);
     } finally {
       vi.useRealTimers();
     }
