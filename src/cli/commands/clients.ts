@@ -41,7 +41,7 @@ export const clientsCommands: Command[] = [
       if (status && !ClientStatus.safeParse(status).success) throw new UsageError(`--status must be one of ${ClientStatus.options.join(', ')}.`);
       const view = optionalString(values, 'view');
       if (view && !ClientView.safeParse(view).success) throw new UsageError(`--view must be one of ${ClientView.options.join(', ')}.`);
-            const core = await context.unlocked();
+      const core = await context.unlocked();
       const filters = { search: optionalString(values, 'search') ?? '', status: status as ClientStatus | undefined, tag: optionalString(values, 'tag'), view: view as ClientView | undefined };
       // Page by page, each after the last row of the one before: one call may return at most
       // the contract's limit, and a practice may hold more current clients than that.

@@ -12,9 +12,10 @@ interface ChangeDay {
 /**
  * A zone for luxon, remembering offsets: per (UTC) day when the offset is the same at its
  * first and last millisecond, else the day's change, found once (a zone changes its offset at
- * most once a day; the change may fall on any second, as local mean times did before zones). Luxon asks Intl for the offset at every date it makes (up to three times), which costs
- * more than writing the session; the demo makes hundreds of thousands of dates in one zone,
- * and a series' rule (recurrence.ts) a date for each session. Equal to the plain zone of the
+ * most once a day; the change may fall on any second, as local mean times did before zones).
+ * Luxon asks Intl for the offset at every date it makes (up to three times), which costs more
+ * than writing the session; the demo makes hundreds of thousands of dates in one zone, and a
+ * series' rule (recurrence.ts) a date for each session. Equal to the plain zone of the
  * same name in every comparison.
  */
 export class RememberedZone extends Zone {
