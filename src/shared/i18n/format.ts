@@ -77,6 +77,15 @@ export function keepingSmallValues(value: number, fractionDigits: number, option
   return { ...options, notation, maximumFractionDigits: undefined, minimumFractionDigits: undefined, maximumSignificantDigits: 2 };
 }
 
+/**
+ * A number in scientific notation set apart left to right (between U+2066 and U+2069):
+ * "۳×۱۰^−۷" is one expression, which a right-to-left line otherwise reads in pieces, right to
+ * left ("−۷^۱۰×۳"). Other numbers are left as Intl wrote them.
+ */
+export function isolatingScientific(text: string, options: Intl.NumberFormatOptions): string {
+  return options.notation === 'scientific' ? `\u2066${text}\u2069` : text;
+}
+
 /** Intl's locale for a language: Persian uses Jalali unless the coach chose Gregorian. */
 export function intlLocale(language: Language, options: FormatOptions = {}): string {
   const tag = LOCALE_TAG[language];
@@ -145,7 +154,10 @@ export function createFormatters(language: Language, options: FormatOptions = {}
       return relative.format(Math.round(days / 365.25), 'year');
     },
     // Intl's default is three decimals.
-    number: (value, opts = {}) => numberFormat(keepingSmallValues(value, opts.maximumFractionDigits ?? 3, opts)).format(value),
+    number: (value, opts = {}) => {
+      const shown = keepingSmallValues(value, opts.maximumFractionDigits ?? 3, opts);
+      return isolatingScientific(numberFormat(shown).format(value), shown);
+    },
     percent: (fraction) => numberFormat({ style: 'percent', maximumFractionDigits: 0 }).format(fraction),
     fileSize(bytes) {
       const [unit, size] = bytes < 1024 ** 2 ? (['kilobyte', bytes / 1024] as const) : bytes < 1024 ** 3 ? (['megabyte', bytes / 1024 ** 2] as const) : (['gigabyte', bytes / 1024 ** 3] as const);

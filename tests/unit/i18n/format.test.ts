@@ -55,10 +55,12 @@ describe('Persian', () => {
     expect(report.number(0.004, 2)).toBe('۰٫۰۰۴');
     expect(report.number(0.006, 2)).toBe('۰٫۰۱');
     expect(documentFormat('en').number(0.00004, 0)).toBe('0.00004');
-    // Below a millionth, scientific notation: not hundreds of zeros.
-    expect(createFormatters('en').number(1.234e-300)).toBe('1.2E-300');
-    expect(fa.number(-3e-7)).toBe('\u200e−۳×۱۰^\u200e−۷');
-    expect(documentFormat('bg').number(4.5e-9, 2)).toBe('4,5E-9');
+    // Below a millionth, scientific notation: not hundreds of zeros. Set apart left to right
+    // (U+2066 … U+2069): a Persian line read "۳×۱۰^−۷" right to left, as "−۷^۱۰×۳" (seen in a PDF).
+    expect(createFormatters('en').number(1.234e-300)).toBe('\u20661.2E-300\u2069');
+    expect(fa.number(-3e-7)).toBe('\u2066\u200e−۳×۱۰^\u200e−۷\u2069');
+    expect(report.number(3e-7, 2)).toBe('\u2066۳×۱۰^\u200e−۷\u2069');
+    expect(documentFormat('bg').number(4.5e-9, 2)).toBe('\u20664,5E-9\u2069');
   });
 
   it('sets facts side by side apart with a Persian comma: a middle dot beside Persian digits reads as a zero', () => {

@@ -1,4 +1,4 @@
-import { intlLocale, keepingSmallValues } from '../../../shared/i18n/format';
+import { intlLocale, isolatingScientific, keepingSmallValues } from '../../../shared/i18n/format';
 import type { Language } from '../../../shared/languages';
 import type { PersianCalendar } from '../../../shared/settings';
 
@@ -52,7 +52,8 @@ export function documentFormat(language: Language, persianCalendar: PersianCalen
     number: (value, fractionDigits = 1) => {
       const digits = Math.min(2, Math.max(0, fractionDigits));
       const small = keepingSmallValues(value, digits);
-      return (small.maximumSignificantDigits ? new Intl.NumberFormat(locale, small) : numbers[digits]!).format(value);
+      if (!small.maximumSignificantDigits) return numbers[digits]!.format(value);
+      return isolatingScientific(new Intl.NumberFormat(locale, small).format(value), small);
     },
     percent: (ratio) => percent.format(ratio),
     date: (value, timeZone) => long(zoneFor(value, timeZone)).format(toDate(value)),
