@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, Select, TagsInput } from '@mantine/core';
 
 /**
  * Vazirmatn carries Persian and Latin in one design; other scripts fall back to the
@@ -11,7 +11,26 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", "Noto Sans", Roboto, Vazirmatn, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", "Noto Sans", Roboto, Vazirmatn, sans-serif' },
   defaultRadius: 'md',
+  components: {
+    Select: Select.extend(optionsScrollThemselves()),
+    TagsInput: TagsInput.extend(optionsScrollThemselves()),
+  },
 });
+
+/**
+ * A long option list scrolls in the list itself (the combobox's listbox), not in a scroll area
+ * inside it: the focus stays in the box and the arrow keys move through the options, which
+ * assistive technology (and axe) accept only from the combobox's own list, not from a
+ * scrolling element of no role within it. The list stays mounted while closed: the box learns
+ * its list's id when the list mounts, and one mounted only on opening left the box saying it
+ * was collapsed, with no `aria-controls`, until something else drew it again.
+ */
+function optionsScrollThemselves() {
+  return {
+    defaultProps: { withScrollArea: false, comboboxProps: { keepMounted: true } },
+    styles: { options: { maxHeight: 'var(--cd-options-max-height, 15rem)', overflowY: 'auto' as const, scrollbarWidth: 'thin' as const } },
+  };
+}
 
 /** Colours used with Mantine's light variant (alerts, badges): their text is the darkest shade, darkened further (orange and yellow 9 are still under 4.5:1 on their tint). */
 const LIGHT_VARIANT_COLOURS = ['red', 'orange', 'yellow', 'green', 'blue', 'indigo', 'grape', 'pink', 'cyan', 'gray'];

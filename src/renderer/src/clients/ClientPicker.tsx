@@ -70,8 +70,7 @@ export function ClientPicker({ value, onChange, ...props }: ClientPickerProps) {
         )
       }
       classNames={{ option: 'cd-client-option' }}
-      maxDropdownHeight={320}
-      comboboxProps={{ keepMounted: false }}
+      styles={{ options: { '--cd-options-max-height': '20rem' } }}
     />
   );
 }
