@@ -60,12 +60,16 @@ export function isoDateTimeUntil(values: Values, name: string): string | undefin
   return `${DateTime.fromISO(moment.slice(0, 10), { zone: 'utc' }).plus({ days: 1 }).toISODate()}T00:00`;
 }
 
-/** A number such as 84.5 or -3; a typo is a usage error rather than NaN reaching the core. */
+/**
+ * A number such as 84.5, -3 or 3e-7 (as the app shows values below a millionth); a typo is a
+ * usage error rather than NaN reaching the core.
+ */
 export function decimal(values: Values, name: string): number | undefined {
   const text = numberText(values, name);
   if (text === undefined) return undefined;
-  if (!/^-?\d+(\.\d+)?$/.test(text)) throw new UsageError(`--${name} must be a number, like 84.5.`);
-  return Number(text);
+  const number = Number(text);
+  if (!/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(text) || !Number.isFinite(number)) throw new UsageError(`--${name} must be a number, like 84.5.`);
+  return number;
 }
 
 /** A calendar date, 2026-03-29. */

@@ -19,6 +19,11 @@ describe('CLI options typed with Persian or Arabic-Indic digits', () => {
     expect(decimal(option('۱۲٬۳۴۵٫۵'), 'x')).toBe(12345.5);
     // ٬ where it groups no thousands is a slip for ٫: refused, not read as 725.
     expect(() => decimal(option('72٬5'), 'x')).toThrow(UsageError);
+    // Values below a millionth are shown in scientific notation, and can be typed so.
+    expect(decimal(option('3e-7'), 'x')).toBe(3e-7);
+    expect(decimal(option('۱٫۲E-۳۰۰'), 'x')).toBe(1.2e-300);
+    expect(() => decimal(option('1e400'), 'x')).toThrow(UsageError);
+    expect(() => decimal(option('e5'), 'x')).toThrow(UsageError);
     expect(() => positiveInteger(option('۰'), 'x')).toThrow('--x must be a positive whole number.');
   });
 
