@@ -1,6 +1,8 @@
 import { foldForSearch } from './normalise';
 
 const WORD = /[\p{L}\p{N}\p{M}\p{Co}]+/gu;
+/** As `search_numbers` (sql-functions.ts) finds the numbers it indexes. */
+const NUMBER = /\p{Nd}+/gu;
 const MAX_WORDS = 12;
 
 /** A word of the query; `prefix`: it also matches as the start of a longer word. */
@@ -40,13 +42,20 @@ export function comparable(word: string): string {
   return out;
 }
 
-/** [start, end) of every word of `folded` that a term matches, in `folded`'s positions. */
-export function matchingWords(folded: string, terms: readonly QueryTerm[]): [number, number][] {
+/**
+ * [start, end) of every word of `folded` that a term matches, in `folded`'s positions; with
+ * `numbersWithinWords`, a word's own numbers count as words too (the index holds a client
+ * code's number so: "0001" finds C0001).
+ */
+export function matchingWords(folded: string, terms: readonly QueryTerm[], numbersWithinWords = false): [number, number][] {
   const wanted = terms.map((term) => ({ ...term, word: comparable(term.word) }));
+  const matches = (word: string) => wanted.some((term) => word === term.word || (term.prefix && word.startsWith(term.word)));
   const ranges: [number, number][] = [];
   for (const match of folded.matchAll(WORD)) {
-    const word = comparable(match[0]);
-    if (wanted.some((term) => word === term.word || (term.prefix && word.startsWith(term.word)))) ranges.push([match.index, match.index + match[0].length]);
+    if (matches(comparable(match[0]))) ranges.push([match.index, match.index + match[0].length]);
+    else if (numbersWithinWords) {
+      for (const number of match[0].matchAll(NUMBER)) if (matches(number[0])) ranges.push([match.index + number.index, match.index + number.index + number[0].length]);
+    }
   }
   return ranges;
 }

@@ -31,8 +31,12 @@ export interface SearchSource {
   columns: string[];
   /** Tables whose rows feed `title` or `body`: a change of `columns` there re-indexes the row `key` names. */
   dependents?: { table: string; key: string; columns: string[] }[];
-  /** How a hit is shown: extra joins, its title, the session to open and its date. */
-  hit: { joins?: string; title: string; sessionId: string; date: string };
+  /**
+   * How a hit is shown: extra joins, its title, the session to open and its date;
+   * `numbersWithinWords` when `alsoIndexed` holds the body's numbers, so the snippet marks "0001"
+   * in C0001 as found.
+   */
+  hit: { joins?: string; title: string; sessionId: string; date: string; numbersWithinWords?: boolean };
 }
 
 export function indexTable(source: Pick<SearchSource, 'kind'>): string {

@@ -72,7 +72,7 @@ function describeHit(db: Db, source: SearchSource, terms: readonly QueryTerm[], 
     clientId: row.clientId,
     clientName: row.clientName,
     title: row.title ?? '',
-    snippet: hitSnippet(row.bodyText ?? '', row.titleText ?? '', terms),
+    snippet: hitSnippet(row.bodyText ?? '', row.titleText ?? '', terms, source.hit.numbersWithinWords),
     sessionId: row.sessionId,
     date: row.date,
   };

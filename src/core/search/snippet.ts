@@ -7,8 +7,8 @@ const CONTEXT_BEFORE = 60;
 const MAX_CHARS = 180;
 
 /** The snippet of a hit: from its body, or from its title when the words were found only there. */
-export function hitSnippet(body: string, title: string, terms: readonly QueryTerm[]): SnippetPart[] {
-  const found = matchesIn(body, terms);
+export function hitSnippet(body: string, title: string, terms: readonly QueryTerm[], numbersWithinWords = false): SnippetPart[] {
+  const found = matchesIn(body, terms, numbersWithinWords);
   return found.length > 0 ? snippetAround(body, found) : snippetFrom(title, terms);
 }
 
@@ -23,9 +23,9 @@ export function snippetFrom(original: string, terms: readonly QueryTerm[]): Snip
 }
 
 /** [start, end) in `original` of every word a term matches. */
-function matchesIn(original: string, terms: readonly QueryTerm[]): (readonly [number, number])[] {
+function matchesIn(original: string, terms: readonly QueryTerm[], numbersWithinWords = false): (readonly [number, number])[] {
   const { folded, origins } = foldWithOrigins(original);
-  return matchingWords(folded, terms).map(([start, end]) => [origins[start]!, origins[end]!] as const);
+  return matchingWords(folded, terms, numbersWithinWords).map(([start, end]) => [origins[start]!, origins[end]!] as const);
 }
 
 function snippetAround(original: string, matches: readonly (readonly [number, number])[]): SnippetPart[] {

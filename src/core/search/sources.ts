@@ -12,7 +12,7 @@ export const clientSource: SearchSource = {
   alsoIndexed: 'search_numbers(r.code)',
   columns: ['full_name', 'preferred_name', 'code', 'email', 'background'],
   dependents: [{ table: 'client_tags', key: 'client_id', columns: ['tag'] }],
-  hit: { title: 'r.full_name', sessionId: 'NULL', date: 'NULL' },
+  hit: { title: 'r.full_name', sessionId: 'NULL', date: 'NULL', numbersWithinWords: true },
 };
 
 export const sessionNoteSource: SearchSource = {

@@ -83,6 +83,10 @@ describe('search', () => {
     expect(client.code).toBe('C0001');
     for (const query of ['۰۰۰۱', '0001', 'C۰۰۰۱', 'c0001', '٠٠٠١']) expect((await find(core, query, 'client')).map((hit) => hit.clientId), query).toEqual([client.id]);
     expect(await find(core, '0002', 'client')).toEqual([]);
+    // What was found is marked: the code's number, or the whole code.
+    expect(highlighted((await find(core, '۰۰۰۱', 'client'))[0]!)).toEqual(['0001']);
+    expect(highlighted((await find(core, '00', 'client'))[0]!)).toEqual(['0001']);
+    expect(highlighted((await find(core, 'c00', 'client'))[0]!)).toEqual(['C0001']);
   });
 
   it('finds words with the invisible marks text copied from a chat or a web page carries inside them', async () => {
