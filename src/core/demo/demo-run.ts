@@ -2,6 +2,7 @@ import { DateTime, type Zone } from 'luxon';
 import type { BuiltInTemplate } from '../../shared/contract';
 import type { Db } from '../db/open';
 import { storedAt } from '../sessions/time';
+import { readSettings } from '../settings/settings-store';
 import { type LocalDay, localDayOf } from './local-days';
 import type { RememberedZone } from '../sessions/remembered-zone';
 
@@ -20,7 +21,12 @@ export interface DemoRun {
   nowIso: string;
   noteTemplates: Record<BuiltInTemplate, number>;
   wheelTemplateId: number;
+  /** The coach's working days (Settings), Monday 1 … Sunday 7, in that order: Saturday to Wednesday in a Persian practice. */
+  workingDays: number[];
 }
+
+/** Monday to Friday, for a coach who has ticked no working day at all. */
+const WEEKDAYS = [1, 2, 3, 4, 5];
 
 /** `zone` is shared by every batch, so each batch finds the offsets the ones before it asked for. */
 export function startRun(db: Db, now: number, zone: RememberedZone): DemoRun {
@@ -29,5 +35,7 @@ export function startRun(db: Db, now: number, zone: RememberedZone): DemoRun {
     (db.prepare('SELECT built_in, id FROM note_templates WHERE built_in IS NOT NULL').all() as { built_in: BuiltInTemplate; id: number }[]).map((row) => [row.built_in, row.id]),
   ) as Record<BuiltInTemplate, number>;
   const wheelTemplateId = db.prepare("SELECT id FROM assessment_templates WHERE builtin = 'wheel'").pluck().get() as number;
-  return { db, timeZone: zone.name, zone, today, todayDay: localDayOf(today), todayDate: today.toISODate()!, nowIso: storedAt(today.toMillis()), noteTemplates, wheelTemplateId };
+  const days = readSettings(db).workingHours.days.map((day) => day || 7).sort((a, b) => a - b);
+  const workingDays = days.length > 0 ? days : WEEKDAYS;
+  return { db, timeZone: zone.name, zone, today, todayDay: localDayOf(today), todayDate: today.toISODate()!, nowIso: storedAt(today.toMillis()), noteTemplates, wheelTemplateId, workingDays };
 }

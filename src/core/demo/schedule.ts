@@ -36,8 +36,8 @@ export interface Schedule {
 
 /** What happened to sessions that already took place. */
 const PAST = { completed: 86, cancelled: 6, late_cancelled: 3, no_show: 5 } as const;
-/** Weekday and hour slots of a working week (Monday to Friday, 9:00 to 16:00), so a small practice's calendar does not pile up. */
-const SLOTS = 40;
+/** Hours a series may start at on each working day (9:00 to 16:00), so a small practice's calendar does not pile up. */
+const SLOT_HOURS = 8;
 /** Sessions a week in the practice's past: a full-time coach's week, the same at any size of practice. */
 const PAST_SESSIONS_PER_WEEK = 30;
 
@@ -50,9 +50,11 @@ const PAST_SESSIONS_PER_WEEK = 30;
 export function drawSchedule(run: DemoRun, random: Random, profile: Profile, index: number, count: number): Schedule {
   const singlesCount = count >= 3 ? Math.max(1, Math.round(count * 0.12)) : count;
   const seriesCount = count - singlesCount;
-  const slot = index < SLOTS ? index : random.int(0, SLOTS - 1);
-  const hour = 9 + Math.floor(slot / 5);
-  const weekday = 1 + (slot % 5);
+  const days = run.workingDays;
+  const slots = SLOT_HOURS * days.length;
+  const slot = index < slots ? index : random.int(0, slots - 1);
+  const hour = 9 + Math.floor(slot / days.length);
+  const weekday = days[slot % days.length]!;
   const statusAt = (start: DateTime): Status => (start < run.today ? random.weighted(PAST) : 'scheduled');
 
   let series: PlannedSeries | null = null;
@@ -107,13 +109,13 @@ export function drawSchedule(run: DemoRun, random: Random, profile: Profile, ind
     const intake = i === 0 && series !== null;
     const todays = i === singlesCount - 1 && index < 3 && profile.engagement === 'active';
     const minutes = intake ? 30 : random.pick([45, 60]);
-    let day = todays ? run.todayDay : intake ? from - random.int(5, 14) : workday(random.int(from, Math.max(from, until)));
+    let day = todays ? run.todayDay : workday(run, intake ? from - random.int(5, 14) : random.int(from, Math.max(from, until)));
     let hour = todays ? 11 + 2 * index : random.int(8, 17);
     const minute = random.pick([0, 30]);
     let start = atLocal(day, hour, minute, run.zone);
     while (!isFree(start.toMillis(), start.toMillis() + minutes * 60_000)) {
       if (todays) hour += 1;
-      else day = workday(day + 1);
+      else day = workday(run, day + 1);
       start = atLocal(day, hour, minute, run.zone);
     }
     busy.push([start.toMillis(), start.toMillis() + minutes * 60_000]);
@@ -140,10 +142,10 @@ function endedDaysAgo(random: Random, index: number, count: number): number {
   return 400 + Math.round((index - PRESENT_CLIENTS + random.next()) * daysPerClient);
 }
 
-/** Weekends move to the Monday after. */
-function workday(day: LocalDay): LocalDay {
-  const weekday = weekdayOf(day);
-  return weekday >= 6 ? day + 8 - weekday : day;
+/** A day off moves to the next working day. */
+function workday(run: DemoRun, day: LocalDay): LocalDay {
+  while (!run.workingDays.includes(weekdayOf(day))) day += 1;
+  return day;
 }
 
 /**

@@ -3,7 +3,8 @@ import { nameMarksSchema } from '../../../src/core/clients/name-marks-migration'
 import { seedDemo } from '../../../src/core/demo/seed';
 import type { Db } from '../../../src/core/db/open';
 import type { RichNode } from '../../../src/shared/contract';
-import { filesContaining, makePractice, PASSPHRASE, tempDir } from '../support/practice';
+import { DateTime } from 'luxon';
+import { filesContaining, makeCore, makePractice, PASSPHRASE, tempDir } from '../support/practice';
 
 /** 29 March 2026, 10:00 in Sofia: a Sunday on the night clocks go forward, so the demo's dates cross a DST change. */
 const NOW = Date.parse('2026-03-29T07:00:00Z');
@@ -85,6 +86,21 @@ describe('a demo practice', () => {
     core.close();
     expect(filesContaining(dataDir, client.fullName)).toEqual([]);
     expect(filesContaining(dataDir, word)).toEqual([]);
+  });
+
+  it("books the coach's working days: Saturday to Wednesday in a Persian practice, Monday to Friday in an English one", async () => {
+    const weekdaysBooked = async (language: 'fa' | 'en', timeZone: string) => {
+      const core = makeCore({ dataDir: tempDir(), now: () => NOW });
+      const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language });
+      await core.call('vault.setupConfirm', { recoveryKey });
+      await core.call('demo.seed', { ...SIZE, timeZone });
+      // Today's few sessions aside (the dashboard's), on whatever day today is.
+      const today = DateTime.fromMillis(NOW, { zone: timeZone }).toISODate();
+      const starts = all<{ starts_at: string }>(core.vault.db, 'SELECT starts_at FROM sessions').map((row) => DateTime.fromISO(row.starts_at, { zone: timeZone }));
+      return new Set(starts.filter((start) => start.toISODate() !== today).map((start) => start.weekdayLong));
+    };
+    expect(await weekdaysBooked('fa', 'Asia/Tehran')).toEqual(new Set(['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday']));
+    expect(await weekdaysBooked('en', ZONE)).toEqual(new Set(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']));
   });
 
   it('is the same practice for the same seed, and another for another seed', async () => {
