@@ -331,3 +331,28 @@ test.describe('a window left open overnight', () => {
     await expect(today.getByRole('button', { name: 'Nadia Rahimi' })).toBeVisible();
   });
 });
+
+// The descenders of a Persian name under a 45-minute session's time were looked at (they were
+// cut off): the text's box here is the primary font's, not the Persian fallback's ink.
+test("the week's short sessions keep their names inside their boxes: a 30-minute one cut with an ellipsis on its line, a 45-minute Persian one under its time", async ({ page, practice }) => {
+  const short = await practice.core.call('clients.create', { fullName: 'Alexandra Konstantinova-Petrova', timeZone: 'Europe/Sofia' });
+  const persian = await practice.core.call('clients.create', { fullName: 'زهرا صادقی', timeZone: 'Europe/Sofia' });
+  await practice.core.call('sessions.create', { clientId: short.id, start: '2026-03-03T11:00', minutes: 30, timeZone: 'Europe/Sofia' });
+  await practice.core.call('sessions.create', { clientId: persian.id, start: '2026-03-04T13:00', minutes: 45, timeZone: 'Europe/Sofia' });
+  await page.goto(`${practice.url}#/calendar`);
+  for (const name of ['Alexandra Konstantinova-Petrova', 'زهرا صادقی']) {
+    const event = page.locator('.fc-timegrid-event', { hasText: name });
+    await expect(event).toBeVisible();
+    const { box, title, cut } = await event.evaluate((element) => {
+      const title = element.querySelector('.fc-event-title')!;
+      // The text's own box (the font's ascent and descent), which a tight line height leaves sticking out of the line's.
+      const text = document.createRange();
+      text.selectNodeContents(title);
+      return { box: element.getBoundingClientRect().toJSON(), title: { bottom: text.getBoundingClientRect().bottom, right: title.getBoundingClientRect().right }, cut: title.scrollWidth > title.clientWidth };
+    });
+    expect(title.bottom, `${name}: the name's letters end inside the box`).toBeLessThanOrEqual(box.bottom);
+    expect(title.right, name).toBeLessThanOrEqual(box.right);
+    // The long name on the short session's one line is cut, not wrapped out of sight.
+    if (name.startsWith('Alexandra')) expect(cut).toBe(true);
+  }
+});
