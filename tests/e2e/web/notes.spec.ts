@@ -459,3 +459,21 @@ test("a search hit on a journal entry opens it, also from that client's own page
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('note-editor')).toContainText('Booked the marathon in Penang.');
 });
+
+test("a list's bullets stand where its items start: right of a Persian item, left of an English one, in either UI", async ({ page, practice }) => {
+  const { first } = await practiceWithSessions(practice, 'en', 'Sara Ahmadi');
+  const note = await practice.core.call('notes.start', { sessionId: first.id, language: 'en' });
+  const list = (...items: string[]) => ({ type: 'bulletList', content: items.map((text) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] })) });
+  const sections = note.sections.map((section, i) => ({ ...section, content: { type: 'doc', content: [i === 0 ? list('درخواست یک دورهٔ آزمایشی.', 'گفت‌وگو با دو نفر.') : list('Ask for a trial run.')] } }));
+  await practice.core.call('notes.save', { id: note.id, sections, baseVersion: note.version } as never);
+  for (const language of ['en', 'fa'] as const) {
+    await practice.core.call('settings.update', { language });
+    await page.goto(`${practice.url}#/sessions/${first.id}`);
+    const editor = page.getByTestId('note-editor');
+    const direction = (selector: string) => editor.locator(selector).evaluateAll((elements) => elements.map((element) => getComputedStyle(element).direction));
+    await expect(editor.locator('li')).toHaveCount(2 + (note.sections.length - 1));
+    expect(await direction('ul:has(li:has-text("درخواست"))'), language).toEqual(['rtl']);
+    expect(await direction('li:has-text("درخواست"), li:has-text("گفت")'), language).toEqual(['rtl', 'rtl']);
+    expect(await direction('li:has-text("Ask for")'), language).toEqual(Array(note.sections.length - 1).fill('ltr'));
+  }
+});
