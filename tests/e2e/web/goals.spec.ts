@@ -160,6 +160,20 @@ test('in Persian: Jalali dates, Persian digits, time running right to left, whee
   expect(dots).toHaveLength(3);
   expect(dots[0]!).toBeGreaterThan(dots[2]!);
   expect(await xTicks.first().textContent()).toMatch(/[۰-۹]/);
+
+  // The side column's action items: their status and due date are shown whole (they were cut to "انجا…").
+  for (const text of ['فرستادن یک جمع‌بندی کوتاه برای کوچ پس از مصاحبه', 'آماده کردن دو دقیقهٔ آغاز ارائه']) {
+    const action = await practice.core.call('actions.create', { clientId: client.id, goalId, text, dueOn: '2026-11-30' });
+    await practice.core.call('actions.update', { id: action.id, changes: { status: 'done' } });
+  }
+  await page.reload();
+  const linked = page.getByTestId('goal-action');
+  await expect(linked).toHaveCount(2);
+  for (const label of await linked.locator('.mantine-Badge-label, p').all()) {
+    await expect(label).toBeVisible();
+    expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth), (await label.textContent())!).toBe(true);
+  }
+  await expect(linked.first()).toContainText('انجام‌شده');
   await snap(page, testInfo, 'goals-04-goal-page-persian');
 
   const [wheel] = await practice.core.call('assessmentTemplates.list', {});

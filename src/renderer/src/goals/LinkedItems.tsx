@@ -63,20 +63,21 @@ export function LinkedActions({ goal }: { goal: GoalDetail }) {
   if (goal.actions.length === 0) return <Text c="dimmed">{t('goals.links.noActions')}</Text>;
   return (
     <Stack gap="xs">
+      {/* The page's side column is narrow: the item's text has the width, its date and status go under it, whole. */}
       {goal.actions.map((action) => (
-        <Group key={action.id} justify="space-between" wrap="nowrap">
+        <Stack key={action.id} gap={4} data-testid="goal-action">
           <UserText block size="sm">
             {action.text}
           </UserText>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs">
+            <Badge variant="light">{t(`goals.links.actionStatuses.${action.status}`, { defaultValue: action.status })}</Badge>
             {action.dueOn && (
               <Text size="xs" c="dimmed">
                 {t('goals.links.due', { date: format.date(action.dueOn, 'medium') })}
               </Text>
             )}
-            <Badge variant="light">{t(`goals.links.actionStatuses.${action.status}`, { defaultValue: action.status })}</Badge>
           </Group>
-        </Group>
+        </Stack>
       ))}
     </Stack>
   );
