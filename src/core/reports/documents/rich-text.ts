@@ -3,8 +3,8 @@ import type { Block } from '../kit';
 
 /**
  * A note section's rich text as document blocks: consecutive paragraphs as one paragraph
- * block, headings as sub-headings, lists as bullets (numbered ones keep their numbers in the
- * document's digits), quotes muted. Bold, italic and links print as plain text, and so does
+ * block, headings as sub-headings, lists as bullets (numbered ones with their numbers, in the
+ * document's digits, in place of the bullet), quotes muted. Bold, italic and links print as plain text, and so does
  * any other block's text.
  */
 export function richTextBlocks(doc: RichDoc, number: (n: number) => string): Block[] {
@@ -29,7 +29,7 @@ export function richTextBlocks(doc: RichDoc, number: (n: number) => string): Blo
       case 'orderedList': {
         flush();
         const items = listItems(node, node.type === 'orderedList' ? number : undefined);
-        if (items.length) blocks.push({ kind: 'bullets', items });
+        if (items.length) blocks.push({ kind: 'bullets', items: items.map((item) => item.text), markers: items.map((item) => item.marker) });
         break;
       }
       case 'blockquote': {
@@ -73,12 +73,14 @@ function isInline(node: RichNode): boolean {
   return node.type === 'text' || node.type === 'hardBreak';
 }
 
-/** List items flattened in reading order; a nested list's items follow their parent's. */
-function listItems(list: RichNode, number: ((n: number) => string) | undefined): string[] {
+/** List items flattened in reading order, a numbered list's with their numbers; a nested list's items follow their parent's. */
+function listItems(list: RichNode, number: ((n: number) => string) | undefined): { text: string; marker: string | null }[] {
+  // A list may start at another number than 1 (typed "3." first, in the editor or `notes set`).
+  const start = typeof list.attrs?.start === 'number' && Number.isSafeInteger(list.attrs.start) ? list.attrs.start : 1;
   return (list.content ?? []).flatMap((item, i) => {
     const own = (item.content ?? []).filter((child) => child.type !== 'bulletList' && child.type !== 'orderedList').flatMap(blockLines).join('\n');
     const nested = (item.content ?? []).filter((child) => child.type === 'bulletList' || child.type === 'orderedList');
-    const label = own && number ? `${number(i + 1)}. ${own}` : own;
-    return [...(label ? [label] : []), ...nested.flatMap((child) => listItems(child, child.type === 'orderedList' ? number : undefined))];
+    const listed = own ? [{ text: own, marker: number ? `${number(start + i)}.` : null }] : [];
+    return [...listed, ...nested.flatMap((child) => listItems(child, child.type === 'orderedList' ? number : undefined))];
   });
 }

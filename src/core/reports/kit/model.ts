@@ -75,6 +75,8 @@ export interface TableBlock {
 export interface BulletsBlock {
   kind: 'bullets';
   items: string[];
+  /** Each item's own marker in place of the bullet ("1.", "۲."; null: the bullet), for numbered lists. */
+  markers?: (string | null)[];
 }
 
 export interface LineChartBlock {
