@@ -46,7 +46,6 @@ export function ActionItemForm({ clientId, sessionId, noteId, editing, onDone }:
         <TextInput
           flex={1}
           miw={220}
-          dir="auto"
           label={t(editing ? 'actions.text' : 'actions.new')}
           placeholder={t('actions.textPlaceholder')}
           value={text}

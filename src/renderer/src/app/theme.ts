@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, Select, TagsInput } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, Select, TagsInput, Textarea, TextInput } from '@mantine/core';
 
 /**
  * Vazirmatn carries Persian and Latin in one design; other scripts fall back to the
@@ -12,10 +12,23 @@ export const theme = createTheme({
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", "Noto Sans", Roboto, Vazirmatn, sans-serif' },
   defaultRadius: 'md',
   components: {
+    TextInput: TextInput.extend(typedTextFindsItsDirection()),
+    Textarea: Textarea.extend(typedTextFindsItsDirection()),
     Select: Select.extend(optionsScrollThemselves()),
     TagsInput: TagsInput.extend(optionsScrollThemselves()),
   },
 });
+
+/**
+ * What a coach types may be in any of the four languages, whatever the UI's: a text box reads
+ * right to left once its text is Persian (dir="auto" on the box itself). Mantine puts a `dir`
+ * prop on the box's wrapper, where "auto" finds no text (a box's value is not) and turned every
+ * box left to right, Persian names too. A box for what is always Latin (an email, a code) sets
+ * dir="ltr" on the wrapper, as before.
+ */
+function typedTextFindsItsDirection() {
+  return { defaultProps: { attributes: { input: { dir: 'auto' } } } };
+}
 
 /**
  * A long option list scrolls in the list itself (the combobox's listbox), not in a scroll area

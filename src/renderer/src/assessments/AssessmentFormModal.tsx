@@ -91,7 +91,7 @@ function AssessmentForm({ clientId, onDone, onCancel }: { clientId: number; onDo
             />
           ))}
         </SimpleGrid>
-        <Textarea label={t('assessments.form.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} dir="auto" maxLength={4000} />
+        <Textarea label={t('assessments.form.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} maxLength={4000} />
         <FormFooter error={save.error} pending={save.isPending} disabled={!complete} submitLabel={t('assessments.form.save')} onCancel={onCancel} />
       </Stack>
     </form>

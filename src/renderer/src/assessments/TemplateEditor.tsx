@@ -70,7 +70,7 @@ function TemplateForm({ template, onDone }: { template: AssessmentTemplate | nul
       }}
     >
       <Stack>
-        <TextInput label={t('assessments.templates.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required dir="auto" maxLength={100} />
+        <TextInput label={t('assessments.templates.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={100} />
         <Group grow>
           <NumberField label={t('assessments.templates.scaleFrom')} value={scaleMin} onChange={setScaleMin} min={0} max={10} allowDecimal={false} />
           <NumberField label={t('assessments.templates.scaleTo')} value={scaleMax} onChange={setScaleMax} min={1} max={100} allowDecimal={false} />
@@ -85,7 +85,6 @@ function TemplateForm({ template, onDone }: { template: AssessmentTemplate | nul
               aria-label={t('assessments.templates.areaName', { number: index + 1 })}
               value={area.text}
               onChange={(e) => update(index, { text: e.currentTarget.value })}
-              dir="auto"
               maxLength={80}
             />
             <ActionIcon variant="subtle" aria-label={t('assessments.templates.moveUp', { area: area.text })} disabled={index === 0} onClick={() => move(index, -1)}>

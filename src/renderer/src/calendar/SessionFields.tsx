@@ -58,8 +58,8 @@ export function SessionFields({ draft, onChange, defaultReminder, fixedClient }:
           onChange={(v) => v && set('type', v as SessionDraft['type'])}
           allowDeselect={false}
         />
-        <TextInput label={t(`calendar.dialog.${PLACE_LABEL[draft.type]}`)} value={draft.location} onChange={(e) => set('location', e.currentTarget.value)} dir="auto" />
-        <TextInput label={t('calendar.dialog.title')} value={draft.title} onChange={(e) => set('title', e.currentTarget.value)} dir="auto" />
+        <TextInput label={t(`calendar.dialog.${PLACE_LABEL[draft.type]}`)} value={draft.location} onChange={(e) => set('location', e.currentTarget.value)} />
+        <TextInput label={t('calendar.dialog.title')} value={draft.title} onChange={(e) => set('title', e.currentTarget.value)} />
         <NumberField
           label={t('calendar.dialog.reminder')}
           placeholder={t('calendar.dialog.reminderDefault', { minutes: defaultReminder })}

@@ -64,8 +64,8 @@ function ClientForm({ initial, clientId }: { initial: ClientFormState; clientId:
           {clientId ? t('clients.form.editTitle') : t('clients.form.newTitle')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('clients.form.fullName')} required dir="auto" {...text('fullName')} />
-          <TextInput label={t('clients.form.preferredName')} dir="auto" {...text('preferredName')} />
+          <TextInput label={t('clients.form.fullName')} required {...text('fullName')} />
+          <TextInput label={t('clients.form.preferredName')} {...text('preferredName')} />
           <TextInput label={t('clients.form.email')} type="email" dir="ltr" {...text('email')} />
           <TextInput label={t('clients.form.phone')} type="tel" dir="ltr" {...text('phone')} />
           <TextInput label={t('clients.form.code')} description={t('clients.form.codeDescription')} dir="ltr" error={codeError} {...text('code')} />
@@ -86,9 +86,9 @@ function ClientForm({ initial, clientId }: { initial: ClientFormState; clientId:
           />
           <TagsInput label={t('clients.form.tags')} placeholder={t('clients.form.tagsPlaceholder')} data={tags.map((x) => x.tag)} value={state.tags} onChange={set('tags')} />
           <DateInput label={t('clients.form.startDate')} {...date('startDate')} />
-          <TextInput label={t('clients.form.referralSource')} dir="auto" {...text('referralSource')} />
+          <TextInput label={t('clients.form.referralSource')} {...text('referralSource')} />
         </SimpleGrid>
-        <Textarea label={t('clients.form.background')} autosize minRows={3} dir="auto" {...text('background')} />
+        <Textarea label={t('clients.form.background')} autosize minRows={3} {...text('background')} />
         <Checkbox
           label={t('dataexport.client.icfConsent')}
           description={t('dataexport.client.icfConsentDescription')}
@@ -104,7 +104,7 @@ function ClientForm({ initial, clientId }: { initial: ClientFormState; clientId:
             <NumberField label={t('clients.form.fee')} min={0} decimalScale={2} value={state.fee} onChange={(v) => set('fee')(v === '' ? '' : Number(v))} />
             <TextInput label={t('clients.form.currency')} maxLength={3} placeholder={t('clients.form.currencyExample')} dir="ltr" error={currencyError} {...text('currency')} />
           </SimpleGrid>
-          <Textarea mt="sm" label={t('clients.form.cancellationTerms')} autosize minRows={2} dir="auto" {...text('cancellationTerms')} />
+          <Textarea mt="sm" label={t('clients.form.cancellationTerms')} autosize minRows={2} {...text('cancellationTerms')} />
         </Fieldset>
         {save.error && <Alert color="red">{errorText(t, save.error)}</Alert>}
         <Group>

@@ -41,7 +41,6 @@ export function ClientList() {
           value={search}
           onChange={(e) => setSearch(e.currentTarget.value)}
           style={{ flex: '1 1 260px' }}
-          dir="auto"
         />
         <Select
           aria-label={t('clients.status')}

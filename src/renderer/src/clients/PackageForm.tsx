@@ -53,7 +53,7 @@ export function PackageForm({ clientId, currency, editing, onDone }: PackageForm
           <TextInput label={t('clients.packages.currency')} maxLength={3} placeholder={t('clients.form.currencyExample')} value={code} onChange={(e) => setCode(e.currentTarget.value)} dir="ltr" />
           <DateInput label={t('clients.packages.purchasedOn')} value={purchasedOn} onChange={setPurchasedOn} required />
           <DateInput label={t('clients.packages.expiresOn')} value={expiresOn} onChange={setExpiresOn} minDate={purchasedOn ?? undefined} />
-          <TextInput label={t('clients.packages.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} dir="auto" />
+          <TextInput label={t('clients.packages.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
         </SimpleGrid>
         {save.error && <Alert color="red">{errorText(t, save.error)}</Alert>}
         <Group>

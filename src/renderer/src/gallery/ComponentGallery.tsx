@@ -77,7 +77,7 @@ export function ComponentGallery() {
         </Paper>
         <Paper withBorder p="lg">
           <Stack>
-            <TextInput label={t('gallery.text')} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} dir="auto" data-testid="gallery-text" />
+            <TextInput label={t('gallery.text')} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} data-testid="gallery-text" />
             <Text>
               {t('gallery.textShown')} <UserText fw={600} data-testid="gallery-user-text">{typed}</UserText>
             </Text>

@@ -57,7 +57,7 @@ export function CheckInForm({ goal }: { goal: GoalDetail }) {
           <NumberField label={t('goals.checkIn.rating')} value={rating} onChange={setRating} min={1} max={10} allowDecimal={false} clampBehavior="strict" />
           <DateInput label={t('goals.checkIn.date')} value={on} onChange={setOn} required data-testid="checkin-date" />
         </Group>
-        <Textarea label={t('goals.checkIn.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={1} dir="auto" maxLength={4000} />
+        <Textarea label={t('goals.checkIn.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={1} maxLength={4000} />
         <Select
           label={t('goals.checkIn.session')}
           placeholder={t('goals.checkIn.noSession')}

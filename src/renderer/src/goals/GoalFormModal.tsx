@@ -75,8 +75,8 @@ function GoalForm({ goal, clientId, onDone, onCancel }: { goal?: GoalDetail; cli
         {!goal && !clientId && (
           <ClientPicker label={t('goals.form.client')} value={client} onChange={setClient} required data-testid="goal-client" />
         )}
-        <TextInput label={t('goals.form.goalTitle')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} required dir="auto" maxLength={200} data-autofocus />
-        <Textarea label={t('goals.form.why')} value={why} onChange={(e) => setWhy(e.currentTarget.value)} autosize minRows={2} dir="auto" maxLength={4000} />
+        <TextInput label={t('goals.form.goalTitle')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} required maxLength={200} data-autofocus />
+        <Textarea label={t('goals.form.why')} value={why} onChange={(e) => setWhy(e.currentTarget.value)} autosize minRows={2} maxLength={4000} />
         <Group grow align="start">
           <DateInput label={t('goals.form.targetDate')} value={targetDate} onChange={setTargetDate} />
           {goal && (
@@ -100,7 +100,6 @@ function GoalForm({ goal, clientId, onDone, onCancel }: { goal?: GoalDetail; cli
             onChange={(e) => setMilestones(e.currentTarget.value)}
             autosize
             minRows={2}
-            dir="auto"
           />
         )}
         <FormFooter error={save.error} pending={save.isPending} disabled={!title.trim() || (!goal && !client)} submitLabel={goal ? t('goals.form.save') : t('goals.form.create')} onCancel={onCancel} />

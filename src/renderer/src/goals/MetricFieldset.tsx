@@ -34,8 +34,8 @@ export function MetricFieldset({ draft, onChange }: { draft: MetricDraft; onChan
   return (
     <Stack gap="sm" ps="md" style={{ borderInlineStart: '2px solid var(--mantine-color-default-border)' }}>
       <Group grow align="start">
-        <TextInput label={t('goals.form.metricName')} value={draft.name} onChange={(e) => set({ name: e.currentTarget.value })} required dir="auto" maxLength={100} />
-        <TextInput label={t('goals.form.unit')} value={draft.unit} onChange={(e) => set({ unit: e.currentTarget.value })} dir="auto" maxLength={30} />
+        <TextInput label={t('goals.form.metricName')} value={draft.name} onChange={(e) => set({ name: e.currentTarget.value })} required maxLength={100} />
+        <TextInput label={t('goals.form.unit')} value={draft.unit} onChange={(e) => set({ unit: e.currentTarget.value })} maxLength={30} />
       </Group>
       <Group grow align="start">
         <NumberField label={t('goals.form.baseline')} description={t('goals.form.baselineHint')} value={draft.baseline} onChange={(value) => set({ baseline: value })} decimalScale={4} />

@@ -52,7 +52,7 @@ export function MilestoneList({ goal }: { goal: GoalDetail }) {
         }}
       >
         <Group gap="xs" align="end" wrap="nowrap">
-          <TextInput style={{ flex: 1 }} label={t('goals.milestones.new')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} dir="auto" maxLength={200} />
+          <TextInput style={{ flex: 1 }} label={t('goals.milestones.new')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} />
           <Button type="submit" variant="light" disabled={!title.trim()} loading={add.isPending}>
             {t('goals.milestones.add')}
           </Button>

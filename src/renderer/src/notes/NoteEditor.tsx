@@ -71,7 +71,6 @@ export function NoteEditor({ note, onReplaced }: Props) {
             />
             <TextInput
               flex={1}
-              dir="auto"
               aria-label={t('notes.journal.entryTitle')}
               placeholder={t('notes.journal.entryTitle')}
               value={title}

@@ -26,7 +26,6 @@ export const SectionCard = memo(function SectionCard({ section, onChange, onRemo
             variant="unstyled"
             size="md"
             fw={600}
-            dir="auto"
             value={section.title}
             maxLength={NOTE_TITLE_MAX}
             placeholder={t('notes.untitledSection')}

@@ -43,12 +43,11 @@ export function TemplateForm({ draft, onClose }: { draft: TemplateDraft; onClose
         }}
       >
         <Stack>
-          <TextInput label={t('notes.templates.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} dir="auto" required maxLength={100} />
+          <TextInput label={t('notes.templates.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={100} />
           {sections.map((section, index) => (
             <Group key={index} gap="xs" wrap="nowrap">
               <TextInput
                 flex={1}
-                dir="auto"
                 aria-label={t('notes.sectionTitle')}
                 placeholder={t('notes.sectionTitle')}
                 value={section.title}

@@ -44,7 +44,6 @@ function ProgressReportDialog({ clientId, onClose }: { clientId: number; onClose
         minRows={2}
         maxRows={4}
         maxLength={20_000}
-        dir="auto"
         miw={280}
         flex={1}
       />

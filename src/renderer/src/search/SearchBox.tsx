@@ -80,7 +80,6 @@ function SearchPanel({ onDone }: { onDone(): void }) {
       <TextInput
         data-autofocus
         size="md"
-        dir="auto"
         leftSection={<IconSearch size={18} />}
         rightSection={results.isFetching ? <Loader size="xs" /> : null}
         placeholder={t('search.placeholder')}

@@ -38,7 +38,6 @@ export function PracticeSettings() {
         description={t('settings.practice.nameHint')}
         defaultValue={settings.practiceName}
         maxLength={120}
-        dir="auto"
         onBlur={(e) => e.currentTarget.value.trim() !== settings.practiceName && update.mutate({ practiceName: e.currentTarget.value.trim() })}
         data-testid="practice-name"
       />

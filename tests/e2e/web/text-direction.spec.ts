@@ -1,0 +1,32 @@
+import { PASSPHRASE } from '../flows/vault-flow';
+import { expect, test } from './fixtures';
+
+test('a text box reads as its text does, whatever the UI: a Persian name right to left, an email left to right, the box’s icons on the UI’s sides', async ({ page, practice }) => {
+  const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'fa' });
+  await practice.core.call('vault.setupConfirm', { recoveryKey });
+  const direction = (box: ReturnType<typeof page.getByRole>) => box.evaluate((element) => [getComputedStyle(element).direction, getComputedStyle(element.parentElement!).direction]);
+
+  await page.goto(`${practice.url}#/clients/new`);
+  const name = page.getByRole('textbox', { name: 'نام و نام خانوادگی' });
+  await name.fill('علی حسینی');
+  expect(await direction(name)).toEqual(['rtl', 'rtl']);
+  await name.fill('Anna Petrova');
+  expect(await direction(name)).toEqual(['ltr', 'rtl']);
+  const background = page.getByRole('textbox', { name: 'پیشینه' });
+  await background.fill('پس از هشت سال کار در دفتر وکالت.');
+  expect(await direction(background)).toEqual(['rtl', 'rtl']);
+  const email = page.getByRole('textbox', { name: 'ایمیل' });
+  await email.fill('ali@example.com');
+  expect(await direction(email)).toEqual(['ltr', 'ltr']);
+
+  // In English, a Persian name still reads right to left; the search box's placeholder, empty, as the UI.
+  await practice.core.call('settings.update', { language: 'en' });
+  await page.goto(`${practice.url}#/clients/new`);
+  const english = page.getByRole('textbox', { name: 'Full name' });
+  await english.fill('علی حسینی');
+  expect(await direction(english)).toEqual(['rtl', 'ltr']);
+  await practice.core.call('settings.update', { language: 'fa' });
+  await page.goto(`${practice.url}#/clients`);
+  const search = page.getByRole('textbox', { name: 'جست‌وجو با نام، ایمیل، برچسب یا کد' });
+  expect(await direction(search)).toEqual(['rtl', 'rtl']);
+});
