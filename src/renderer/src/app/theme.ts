@@ -1,6 +1,26 @@
 import { createTheme, type CSSVariablesResolver, Select, TagsInput, Textarea, TextInput } from '@mantine/core';
 
 /**
+ * What a coach types may be in any of the four languages, whatever the UI's: a text box reads
+ * right to left once its text is Persian (dir="auto" on the box itself). Mantine puts a `dir`
+ * prop on the box's wrapper, where "auto" finds no text (a box's value is not) and turned every
+ * box left to right, Persian names too. A box for what is always Latin (an email, a code) sets
+ * dir="ltr" on the wrapper, as before.
+ */
+const TYPED_TEXT = { attributes: { input: { dir: 'auto' } } };
+
+/**
+ * A long option list scrolls in the list itself (the combobox's listbox), not in a scroll area
+ * inside it: the focus stays in the box and the arrow keys move through the options, which
+ * assistive technology (and axe) accept only from the combobox's own list, not from a
+ * scrolling element of no role within it. The list stays mounted while closed: the box learns
+ * its list's id when the list mounts, and one mounted only on opening left the box saying it
+ * was collapsed, with no `aria-controls`, until something else drew it again.
+ */
+const OPTION_LISTS = { withScrollArea: false, comboboxProps: { keepMounted: true } };
+const OPTION_LIST_STYLES = { options: { maxHeight: 'var(--cd-options-max-height, 15rem)', overflowY: 'auto' as const, scrollbarWidth: 'thin' as const } };
+
+/**
  * Vazirmatn carries Persian and Latin in one design; other scripts fall back to the
  * system's own UI font, which is what a desktop app should look like there.
  * Teal's darkest shade is the first that keeps white button text at WCAG AA contrast (5:1).
@@ -12,38 +32,12 @@ export const theme = createTheme({
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", "Noto Sans", Roboto, Vazirmatn, sans-serif' },
   defaultRadius: 'md',
   components: {
-    TextInput: TextInput.extend(typedTextFindsItsDirection()),
-    Textarea: Textarea.extend(typedTextFindsItsDirection()),
-    Select: Select.extend(optionsScrollThemselves()),
-    TagsInput: TagsInput.extend(optionsScrollThemselves()),
+    TextInput: TextInput.extend({ defaultProps: TYPED_TEXT }),
+    Textarea: Textarea.extend({ defaultProps: TYPED_TEXT }),
+    Select: Select.extend({ defaultProps: OPTION_LISTS, styles: OPTION_LIST_STYLES }),
+    TagsInput: TagsInput.extend({ defaultProps: OPTION_LISTS, styles: OPTION_LIST_STYLES }),
   },
 });
-
-/**
- * What a coach types may be in any of the four languages, whatever the UI's: a text box reads
- * right to left once its text is Persian (dir="auto" on the box itself). Mantine puts a `dir`
- * prop on the box's wrapper, where "auto" finds no text (a box's value is not) and turned every
- * box left to right, Persian names too. A box for what is always Latin (an email, a code) sets
- * dir="ltr" on the wrapper, as before.
- */
-function typedTextFindsItsDirection() {
-  return { defaultProps: { attributes: { input: { dir: 'auto' } } } };
-}
-
-/**
- * A long option list scrolls in the list itself (the combobox's listbox), not in a scroll area
- * inside it: the focus stays in the box and the arrow keys move through the options, which
- * assistive technology (and axe) accept only from the combobox's own list, not from a
- * scrolling element of no role within it. The list stays mounted while closed: the box learns
- * its list's id when the list mounts, and one mounted only on opening left the box saying it
- * was collapsed, with no `aria-controls`, until something else drew it again.
- */
-function optionsScrollThemselves() {
-  return {
-    defaultProps: { withScrollArea: false, comboboxProps: { keepMounted: true } },
-    styles: { options: { maxHeight: 'var(--cd-options-max-height, 15rem)', overflowY: 'auto' as const, scrollbarWidth: 'thin' as const } },
-  };
-}
 
 /** Colours used with Mantine's light variant (alerts, badges): their text is the darkest shade, darkened further (orange and yellow 9 are still under 4.5:1 on their tint). */
 const LIGHT_VARIANT_COLOURS = ['red', 'orange', 'yellow', 'green', 'blue', 'indigo', 'grape', 'pink', 'cyan', 'gray'];
