@@ -1,7 +1,7 @@
 import { PASSPHRASE } from '../flows/vault-flow';
 import { expect, test } from './fixtures';
 
-test('a text box reads as its text does, whatever the UI: a Persian name right to left, an email left to right, the box’s icons on the UI’s sides', async ({ page, practice }) => {
+test('a text box reads as its text does, whatever the UI: a Persian name or tag right to left, an email left to right, the box’s icons on the UI’s sides', async ({ page, practice }) => {
   const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'fa' });
   await practice.core.call('vault.setupConfirm', { recoveryKey });
   const direction = (box: ReturnType<typeof page.getByRole>) => box.evaluate((element) => [getComputedStyle(element).direction, getComputedStyle(element.parentElement!).direction]);
@@ -25,6 +25,9 @@ test('a text box reads as its text does, whatever the UI: a Persian name right t
   const english = page.getByRole('textbox', { name: 'Full name' });
   await english.fill('علی حسینی');
   expect(await direction(english)).toEqual(['rtl', 'ltr']);
+  const tag = page.getByRole('combobox', { name: 'Tags' });
+  await tag.fill('مدیران ارشد');
+  expect((await direction(tag))[0]).toBe('rtl');
   await practice.core.call('settings.update', { language: 'fa' });
   await page.goto(`${practice.url}#/clients`);
   const search = page.getByRole('textbox', { name: 'جست‌وجو با نام، ایمیل، برچسب یا کد' });

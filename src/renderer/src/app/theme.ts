@@ -5,7 +5,8 @@ import { createTheme, type CSSVariablesResolver, Select, TagsInput, Textarea, Te
  * right to left once its text is Persian (dir="auto" on the box itself). Mantine puts a `dir`
  * prop on the box's wrapper, where "auto" finds no text (a box's value is not) and turned every
  * box left to right, Persian names too. A box for what is always Latin (an email, a code) sets
- * dir="ltr" on the wrapper, as before.
+ * dir="ltr" on the wrapper, as before. TagsInput hands a `dir` prop to the field tags are typed
+ * in, so it takes "auto" as a prop.
  */
 const TYPED_TEXT = { attributes: { input: { dir: 'auto' } } };
 
@@ -35,7 +36,7 @@ export const theme = createTheme({
     TextInput: TextInput.extend({ defaultProps: TYPED_TEXT }),
     Textarea: Textarea.extend({ defaultProps: TYPED_TEXT }),
     Select: Select.extend({ defaultProps: OPTION_LISTS, styles: OPTION_LIST_STYLES }),
-    TagsInput: TagsInput.extend({ defaultProps: OPTION_LISTS, styles: OPTION_LIST_STYLES }),
+    TagsInput: TagsInput.extend({ defaultProps: { ...OPTION_LISTS, dir: 'auto' }, styles: OPTION_LIST_STYLES }),
   },
 });
 
