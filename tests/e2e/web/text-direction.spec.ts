@@ -8,10 +8,14 @@ test('a text box reads as its text does, whatever the UI: a Persian name or tag 
 
   await page.goto(`${practice.url}#/clients/new`);
   const name = page.getByRole('textbox', { name: 'نام و نام خانوادگی' });
+  // Empty, a box starts on the UI's side: the caret is where a Persian name begins.
+  expect(await direction(name)).toEqual(['rtl', 'rtl']);
   await name.fill('علی حسینی');
   expect(await direction(name)).toEqual(['rtl', 'rtl']);
   await name.fill('Anna Petrova');
   expect(await direction(name)).toEqual(['ltr', 'rtl']);
+  await name.fill('');
+  expect(await direction(name)).toEqual(['rtl', 'rtl']);
   const background = page.getByRole('textbox', { name: 'پیشینه' });
   await background.fill('پس از هشت سال کار در دفتر وکالت.');
   expect(await direction(background)).toEqual(['rtl', 'rtl']);
