@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RichNode } from '../../../src/shared/contract';
 import { notesPractice } from '../support/notes';
-import { pdfText } from './poppler';
+import { pdfText, pdfWords } from './poppler';
 
 const text = (t: string): RichNode => ({ type: 'text', text: t });
 
@@ -36,5 +36,39 @@ describe('a session summary prints every text of the shared note', () => {
     await core.call('notes.save', { id: note.id, sections, baseVersion: note.version });
     const result = await core.call('reports.generate', { document: { kind: 'sessionSummary', sessionId: sessions[0].id } });
     expect(pdfText(Buffer.from(result.pdf!, 'base64'))).toMatch(/ 3\. Third-Marker 4\. Fourth-Marker • Bulleted-Marker /);
+  });
+
+  it("indents a list inside an item under its parent's text, a dash for its bullet, and the levels after it back out", async () => {
+    const { core, sessions } = await notesPractice();
+    const note = await core.call('notes.start', { sessionId: sessions[0].id, language: 'en' });
+    const item = (t: string, ...lists: RichNode[]): RichNode => ({ type: 'listItem', content: [{ type: 'paragraph', content: [text(t)] }, ...lists] });
+    const bullets = (...items: RichNode[]): RichNode => ({ type: 'bulletList', content: items });
+    const content: RichNode[] = [
+      { type: 'orderedList', content: [item('Parent-Marker', bullets(item('Child-Marker', { type: 'orderedList', content: [item('Grandchild-Marker')] }))), item('Sibling-Marker')] },
+    ];
+    const sections = note.sections.map((section, i) => (i === 0 ? { ...section, content: { type: 'doc' as const, content } } : section));
+    await core.call('notes.save', { id: note.id, sections, baseVersion: note.version });
+    const result = await core.call('reports.generate', { document: { kind: 'sessionSummary', sessionId: sessions[0].id } });
+    const pdf = Buffer.from(result.pdf!, 'base64');
+    expect(pdfText(pdf)).toMatch(/ 1\. Parent-Marker – Child-Marker 1\. Grandchild-Marker 2\. Sibling-Marker /);
+    const words = pdfWords(pdf);
+    const x = (word: string) => words.find((w) => w.text === word)!.xMin;
+    // Each level's marker stands under the text of the item it belongs to.
+    expect(x('–')).toBeGreaterThanOrEqual(x('Parent-Marker') - 1);
+    expect(x('Child-Marker')).toBeGreaterThan(x('–'));
+    expect(x('Grandchild-Marker')).toBeGreaterThan(x('Child-Marker'));
+    expect(x('Sibling-Marker')).toBe(x('Parent-Marker'));
+  });
+
+  it('leaves out a shareable section the coach left empty, its title with it', async () => {
+    const { core, sessions } = await notesPractice();
+    const note = await core.call('notes.start', { sessionId: sessions[0].id, language: 'en' });
+    // GROW's Goal and Will are shareable; only Goal is written.
+    const sections = note.sections.map((section, i) => (i === 0 ? { ...section, content: { type: 'doc' as const, content: [{ type: 'paragraph', content: [text('Goal-Marker')] }] } } : section));
+    await core.call('notes.save', { id: note.id, sections, baseVersion: note.version });
+    const result = await core.call('reports.generate', { document: { kind: 'sessionSummary', sessionId: sessions[0].id } });
+    const printed = pdfText(Buffer.from(result.pdf!, 'base64'));
+    expect(printed).toContain('Goal Goal-Marker');
+    expect(printed).not.toContain('Will');
   });
 });

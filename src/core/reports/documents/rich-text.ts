@@ -4,7 +4,7 @@ import type { Block } from '../kit';
 /**
  * A note section's rich text as document blocks: consecutive paragraphs as one paragraph
  * block, headings as sub-headings, lists as bullets (a numbered list's numbers, in the
- * document's digits, in place of the bullet), quotes muted. Bold, italic and links print as
+ * document's digits, in place of the bullet; a list inside an item indented under it), quotes muted. Bold, italic and links print as
  * plain text, and so does any other block's text.
  */
 export function richTextBlocks(doc: RichDoc, number: (n: number) => string): Block[] {
@@ -28,8 +28,8 @@ export function richTextBlocks(doc: RichDoc, number: (n: number) => string): Blo
       case 'bulletList':
       case 'orderedList': {
         flush();
-        const items = listItems(node, node.type === 'orderedList' ? number : undefined);
-        if (items.length) blocks.push({ kind: 'bullets', items: items.map((item) => item.text), markers: items.map((item) => item.marker) });
+        const items = listItems(node, number);
+        if (items.length) blocks.push({ kind: 'bullets', items: items.map((item) => item.text), markers: items.map((item) => item.marker), levels: items.map((item) => item.level) });
         break;
       }
       case 'blockquote': {
@@ -73,14 +73,15 @@ function isInline(node: RichNode): boolean {
   return node.type === 'text' || node.type === 'hardBreak';
 }
 
-/** List items flattened in reading order, a numbered list's with their numbers; a nested list's items follow their parent's. */
-function listItems(list: RichNode, number: ((n: number) => string) | undefined): { text: string; marker: string | null }[] {
+/** List items flattened in reading order, a numbered list's with their numbers; a nested list's items follow their parent's, a level deeper. */
+function listItems(list: RichNode, number: (n: number) => string, level = 0): { text: string; marker: string | null; level: number }[] {
+  const numbered = list.type === 'orderedList';
   // A list may start at another number than 1 (typed "3." first, in the editor or `notes set`).
   const start = typeof list.attrs?.start === 'number' && Number.isSafeInteger(list.attrs.start) ? list.attrs.start : 1;
   return (list.content ?? []).flatMap((item, i) => {
     const own = (item.content ?? []).filter((child) => child.type !== 'bulletList' && child.type !== 'orderedList').flatMap(blockLines).join('\n');
     const nested = (item.content ?? []).filter((child) => child.type === 'bulletList' || child.type === 'orderedList');
-    const listed = own ? [{ text: own, marker: number ? `${number(start + i)}.` : null }] : [];
-    return [...listed, ...nested.flatMap((child) => listItems(child, child.type === 'orderedList' ? number : undefined))];
+    const listed = own ? [{ text: own, marker: numbered ? `${number(start + i)}.` : null, level }] : [];
+    return [...listed, ...nested.flatMap((child) => listItems(child, number, level + 1))];
   });
 }

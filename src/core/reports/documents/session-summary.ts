@@ -19,6 +19,8 @@ export function sessionSummaryModel(data: SummaryData, header: PageHeader, w: Wo
 
   const notes = data.sections.flatMap((section): Block[] => {
     const body = richTextBlocks(section.content, (n) => k.number(n, 0));
+    // A section the coach left empty (a template's "Will" not reached) says nothing to the client.
+    if (!body.length) return [];
     return section.title ? [{ kind: 'heading', level: 3, text: section.title }, ...body] : body;
   });
 

@@ -77,6 +77,8 @@ export interface BulletsBlock {
   items: string[];
   /** Each item's own marker in place of the bullet ("1.", "۲."; null: the bullet), for numbered lists. */
   markers?: (string | null)[];
+  /** How deep each item is nested (0: the list's own items; 1: a list inside one of them). */
+  levels?: number[];
 }
 
 export interface LineChartBlock {
