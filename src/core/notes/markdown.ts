@@ -1,4 +1,5 @@
 import { Extension, type JSONContent, type MarkdownParseHelpers } from '@tiptap/core';
+import { OrderedList } from '@tiptap/extension-list';
 import { MarkdownManager } from '@tiptap/markdown';
 import { docFromText, EMPTY_DOC, type NoteSection, type RichDoc } from '../../shared/contract';
 import { editorDoc, noteKit } from '../../shared/notes/note-kit';
@@ -17,7 +18,16 @@ import { newSectionId } from './note-store';
  * it was written in, with that section's privacy. Smaller headings (`###`) are always text.
  * A paragraph that begins like another block is written with that mark escaped (`\## …`).
  */
-const markdown = new MarkdownManager({ extensions: [noteKit([1, 2, 3, 4, 5, 6]), ...codeAsText(), tableAsParagraphs()] });
+const markdown = new MarkdownManager({ extensions: [noteKit([1, 2, 3, 4, 5, 6], { orderedList: false }), numberedListsAsMarkdownReadsThem(), ...codeAsText(), tableAsParagraphs()] });
+
+/**
+ * Numbered lists as Markdown's own reader (marked) finds them. TipTap's reader for them gathers
+ * every more-indented line that follows, and so it took a numbered list inside a bulleted item
+ * out of the item: the item's parent got it, after the bulleted list.
+ */
+function numberedListsAsMarkdownReadsThem() {
+  return OrderedList.extend({ markdownTokenizer: { name: 'orderedList', level: 'block', start: () => -1, tokenize: () => undefined } });
+}
 
 /**
  * Markdown code read as the editor holds it, which has no code: a block (fenced, or indented by

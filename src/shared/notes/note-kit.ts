@@ -14,10 +14,11 @@ type HeadingLevels = Exclude<StarterKitOptions['heading'], false | undefined>['l
  * Only which heading levels can be made differs: the editor offers 2 and 3 (its toolbar,
  * `## `, its shortcuts); the Markdown reader keeps every level, since a heading of any level
  * is a heading to the editor (shown at its largest size) and `notes show` writes back a `#`
- * heading stored before.
+ * heading stored before. `replaced` switches off an extension another takes the place of.
  */
-export function noteKit(headingLevels: HeadingLevels) {
+export function noteKit(headingLevels: HeadingLevels, replaced: { orderedList?: false } = {}) {
   return StarterKit.configure({
+    ...replaced,
     heading: { levels: headingLevels },
     codeBlock: false,
     code: false,

@@ -158,4 +158,15 @@ describe('notes as Markdown (notes show, notes set)', () => {
       p('After the table'),
     ]);
   });
+
+  it('reads lists as Markdown does: a numbered list inside a bulleted item stays in it, a list with another delimiter is another list', () => {
+    const shape = (node: RichNode): unknown => (node.type === 'text' ? node.text : [node.type, ...(node.content ?? []).map(shape)]);
+    const item = (text: string, ...lists: unknown[]) => ['listItem', ['paragraph', text], ...lists];
+    const [read] = markdownToSections('## Plan\n\n1. Focus time\n   - Mornings\n   - Manager\n     1. List meetings\n     2. Propose\n2. Sport\n\n1) Own list\n', []);
+    expect(read!.content.content!.map(shape)).toEqual([
+      ['orderedList', item('Focus time', ['bulletList', item('Mornings'), item('Manager', ['orderedList', item('List meetings'), item('Propose')])]), item('Sport')],
+      ['orderedList', item('Own list')],
+    ]);
+  });
 });
+
