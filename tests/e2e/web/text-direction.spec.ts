@@ -17,6 +17,8 @@ test('a text box reads as its text does, whatever the UI: a Persian name or tag 
   await name.fill('');
   expect(await direction(name)).toEqual(['rtl', 'rtl']);
   const background = page.getByRole('textbox', { name: 'پیشینه' });
+  // So does an empty text area without a placeholder of its own.
+  expect(await direction(background)).toEqual(['rtl', 'rtl']);
   await background.fill('پس از هشت سال کار در دفتر وکالت.');
   expect(await direction(background)).toEqual(['rtl', 'rtl']);
   const email = page.getByRole('textbox', { name: 'ایمیل' });

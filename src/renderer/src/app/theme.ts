@@ -11,6 +11,14 @@ import { createTheme, type CSSVariablesResolver, Select, TagsInput, Textarea, Te
 const TYPED_TEXT = { attributes: { input: { dir: 'auto' } } };
 
 /**
+ * An empty box starts on the UI's side (styles.css), which CSS tells by its placeholder being
+ * shown, or for a one-line box by its value attribute. A text area has no value attribute, so
+ * one without a placeholder of its own gets a blank one: without it, an empty text area in the
+ * Persian UI put the caret on the left until a Persian letter was typed.
+ */
+const TYPED_TEXT_AREA = { ...TYPED_TEXT, placeholder: ' ' };
+
+/**
  * A long option list scrolls in the list itself (the combobox's listbox), not in a scroll area
  * inside it: the focus stays in the box and the arrow keys move through the options, which
  * assistive technology (and axe) accept only from the combobox's own list, not from a
@@ -34,7 +42,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   components: {
     TextInput: TextInput.extend({ defaultProps: TYPED_TEXT }),
-    Textarea: Textarea.extend({ defaultProps: TYPED_TEXT }),
+    Textarea: Textarea.extend({ defaultProps: TYPED_TEXT_AREA }),
     Select: Select.extend({ defaultProps: OPTION_LISTS, styles: OPTION_LIST_STYLES }),
     TagsInput: TagsInput.extend({ defaultProps: { ...OPTION_LISTS, dir: 'auto' }, styles: OPTION_LIST_STYLES }),
   },
