@@ -41,6 +41,15 @@ export function SchedulingSettings() {
       </Input.Wrapper>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <WorkingTimes hours={hours} onSave={(next) => update.mutate({ workingHours: next }, { onError: notice })} />
+        <SettingNumberField setting="sessionMinutes" min={5} max={720} label={t('schedulingSettings.sessionMinutes')} suffix={` ${t('settings.minutesSuffix')}`} />
+        <Select
+          label={t('schedulingSettings.weekStart')}
+          data={WeekStart.options.map((w) => ({ value: w, label: t(`schedulingSettings.weekStarts.${w}`) }))}
+          value={settings.weekStart}
+          onChange={(v) => v && update.mutate({ weekStart: v as WeekStart }, { onError: notice })}
+          allowDeselect={false}
+        />
+        {/* Last: beside a field without a description, its description would push its box below the other's. */}
         <SettingNumberField
           setting="reminderMinutes"
           min={0}
@@ -49,14 +58,6 @@ export function SchedulingSettings() {
           description={t('schedulingSettings.reminderDescription')}
           suffix={` ${t('settings.minutesSuffix')}`}
           data-testid="reminder-minutes"
-        />
-        <SettingNumberField setting="sessionMinutes" min={5} max={720} label={t('schedulingSettings.sessionMinutes')} suffix={` ${t('settings.minutesSuffix')}`} />
-        <Select
-          label={t('schedulingSettings.weekStart')}
-          data={WeekStart.options.map((w) => ({ value: w, label: t(`schedulingSettings.weekStarts.${w}`) }))}
-          value={settings.weekStart}
-          onChange={(v) => v && update.mutate({ weekStart: v as WeekStart }, { onError: notice })}
-          allowDeselect={false}
         />
       </SimpleGrid>
     </SettingsSection>
