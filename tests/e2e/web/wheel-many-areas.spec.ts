@@ -38,3 +38,25 @@ for (const language of ['en', 'fa'] as const satisfies Language[]) {
     await snap(page, testInfo, `wheel-sixteen-areas-${language}`);
   });
 }
+
+test('fa: in a window 1,000 pixels wide the wheel fits its column, every name inside its box, and the client page does not scroll sideways', async ({ page, practice }) => {
+  const { core } = practice;
+  const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'fa' });
+  await core.call('vault.setupConfirm', { recoveryKey });
+  const client = await core.call('clients.create', { fullName: 'مریم جعفری' });
+  const wheel = (await core.call('assessmentTemplates.list', {})).find((template) => template.areas.length === 8)!;
+  const scores = Object.fromEntries(wheel.areas.map((area, i) => [area.key, (i % 10) + 1]));
+  await core.call('assessments.create', { clientId: client.id, templateId: wheel.id, on: '2026-01-12', scores });
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+
+  const names = page.locator('.recharts-polar-angle-axis-tick-value');
+  await expect(names).toHaveCount(8);
+  const chart = (await page.locator('.recharts-wrapper').last().boundingBox())!;
+  for (const name of await names.all()) {
+    const box = (await name.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(chart.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(chart.x + chart.width);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1000);
+});

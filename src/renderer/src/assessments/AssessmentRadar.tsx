@@ -1,5 +1,6 @@
 import { RadarChart } from '@mantine/charts';
 import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assessment } from '../../../shared/contract';
@@ -12,6 +13,8 @@ import { useAssessmentNames } from './useAssessmentNames';
 import { WheelAreaKey } from './WheelAreaKey';
 
 const COLORS = { before: 'gray.6', after: 'teal.6' } as const;
+const FULL = { width: 560, height: 380 };
+const MIN_HEIGHT = 240;
 
 /**
  * One assessment as a wheel, or two overlaid (earlier in grey, later in colour). Areas are
@@ -29,6 +32,10 @@ export function AssessmentRadar({ after, before }: { after: Assessment; before?:
 
   const series = [...(before ? [{ name: 'before', label: format.date(before.on, 'medium'), color: COLORS.before, opacity: 0.2 }] : []), { name: 'after', label: format.date(after.on, 'medium'), color: COLORS.after, opacity: 0.35 }];
   const span = after.scaleMax - after.scaleMin;
+  // A narrower wheel is also lower, so that its radius, set by the lesser side, leaves room for
+  // the names at its sides.
+  const box = useElementSize();
+  const height = box.width ? Math.round(Math.min(FULL.height, Math.max(MIN_HEIGHT, (box.width * FULL.height) / FULL.width))) : FULL.height;
   // Too many names to fit around the wheel: its spokes are numbered, the names listed under it.
   const keyed = data.length > MOST_NAMED_SPOKES;
   const summary = before
@@ -36,16 +43,18 @@ export function AssessmentRadar({ after, before }: { after: Assessment; before?:
     : t('assessments.chart.summary', { count: data.length, date: format.date(after.on, 'medium'), average: format.number(after.average), max: format.number(after.scaleMax) });
 
   return (
-    <Stack gap="xs" align="center">
+    // As wide as its column allows, up to 560 px: the client page's column is narrower than that
+    // in a window under about 1,230 px, where a fixed width pushed the whole page sideways.
+    <Stack gap="xs">
       <ChartFigure
         summary={summary}
         caption={t('assessments.chart.table')}
         columns={[t('assessments.table.area'), ...series.map((s) => s.label)]}
         rows={data.map((row) => [row.area, ...(before ? [row.before === null ? '' : format.number(row.before)] : []), format.number(row.after)])}
       >
-        <Box w={{ base: 340, sm: 560 }}>
+        <Box ref={box.ref} maw={FULL.width} mx="auto">
           <RadarChart
-            h={380}
+            h={height}
             dir="ltr"
             data={data}
             dataKey="area"
@@ -60,7 +69,7 @@ export function AssessmentRadar({ after, before }: { after: Assessment; before?:
         </Box>
       </ChartFigure>
       {keyed && <WheelAreaKey areas={data.map((row) => row.area)} />}
-      <Group gap="lg" data-testid="radar-legend">
+      <Group gap="lg" justify="center" data-testid="radar-legend">
         {series.map((s) => (
           <Group key={s.name} gap={6}>
             <ColorSwatch size={12} color={`var(--mantine-color-${s.color.replace('.', '-')})`} />

@@ -8,7 +8,7 @@ import { useFormatters } from '../i18n/useFormatters';
 export function WheelAreaKey({ areas }: { areas: string[] }) {
   const format = useFormatters();
   return (
-    <Box component="ol" data-testid="wheel-area-key" m={0} p={0} w={{ base: 340, sm: 560 }} style={{ listStyle: 'none', columnCount: 3, columnGap: 'var(--mantine-spacing-lg)' }}>
+    <Box component="ol" data-testid="wheel-area-key" my={0} mx="auto" p={0} w="100%" maw={560} style={{ listStyle: 'none', columnCount: 3, columnGap: 'var(--mantine-spacing-lg)' }}>
       {areas.map((area, i) => (
         <Text component="li" key={i} size="sm" style={{ breakInside: 'avoid' }}>
           {format.number(i + 1)}. {area}
