@@ -477,3 +477,20 @@ test("a list's bullets stand where its items start: right of a Persian item, lef
     expect(await direction('li:has-text("Ask for")'), language).toEqual(Array(note.sections.length - 1).fill('ltr'));
   }
 });
+
+test('a list mixing Persian and English items leaves room for the bullets on both sides, so an item of the other direction keeps its bullet inside the editor', async ({ page, practice }) => {
+  const { first } = await practiceWithSessions(practice, 'fa', 'Sara Ahmadi');
+  const note = await practice.core.call('notes.start', { sessionId: first.id, language: 'fa' });
+  const list = (...items: string[]) => ({ type: 'bulletList', content: items.map((text) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] })) });
+  const sections = note.sections.map((section, i) => ({ ...section, content: { type: 'doc', content: [i === 0 ? list('درخواست یک دورهٔ آزمایشی.', 'Update the CV.') : list('گفت‌وگو با دو نفر.')] } }));
+  await practice.core.call('notes.save', { id: note.id, sections, baseVersion: note.version } as never);
+  await page.goto(`${practice.url}#/sessions/${first.id}`);
+  const editor = page.getByTestId('note-editor');
+  const room = (selector: string) => editor.locator(selector).first().evaluate((element) => [parseFloat(getComputedStyle(element).paddingRight), parseFloat(getComputedStyle(element).paddingLeft)]);
+  await expect(editor.locator('li:has-text("Update the CV.")')).toHaveCSS('direction', 'ltr');
+  const [right, left] = await room('ul:has(li:has-text("Update"))');
+  expect(right).toBeGreaterThanOrEqual(24);
+  expect(left).toBeGreaterThanOrEqual(24);
+  // A list of one direction keeps its room on its own side only.
+  expect((await room('ul:has(li:has-text("گفت‌وگو"))'))[1]).toBe(0);
+});
