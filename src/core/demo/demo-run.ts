@@ -23,10 +23,14 @@ export interface DemoRun {
   wheelTemplateId: number;
   /** The coach's working days (Settings), Monday 1 … Sunday 7, in that order: Saturday to Wednesday in a Persian practice. */
   workingDays: number[];
+  /** The whole hours a session may start at (Settings' working day): from its first full hour to the hour before it ends, 9 to 16 by default. */
+  startHours: { first: number; last: number };
 }
 
 /** Monday to Friday, for a coach who has ticked no working day at all. */
 const WEEKDAYS = [1, 2, 3, 4, 5];
+/** For a working day too short to start a session in. */
+const NINE_TO_FIVE = { first: 9, last: 16 };
 
 /** `zone` is shared by every batch, so each batch finds the offsets the ones before it asked for. */
 export function startRun(db: Db, now: number, zone: RememberedZone): DemoRun {
@@ -35,7 +39,15 @@ export function startRun(db: Db, now: number, zone: RememberedZone): DemoRun {
     (db.prepare('SELECT built_in, id FROM note_templates WHERE built_in IS NOT NULL').all() as { built_in: BuiltInTemplate; id: number }[]).map((row) => [row.built_in, row.id]),
   ) as Record<BuiltInTemplate, number>;
   const wheelTemplateId = db.prepare("SELECT id FROM assessment_templates WHERE builtin = 'wheel'").pluck().get() as number;
-  const days = readSettings(db).workingHours.days.map((day) => day || 7).sort((a, b) => a - b);
+  const hours = readSettings(db).workingHours;
+  const days = hours.days.map((day) => day || 7).sort((a, b) => a - b);
   const workingDays = days.length > 0 ? days : WEEKDAYS;
-  return { db, timeZone: zone.name, zone, today, todayDay: localDayOf(today), todayDate: today.toISODate()!, nowIso: storedAt(today.toMillis()), noteTemplates, wheelTemplateId, workingDays };
+  return { db, timeZone: zone.name, zone, today, todayDay: localDayOf(today), todayDate: today.toISODate()!, nowIso: storedAt(today.toMillis()), noteTemplates, wheelTemplateId, workingDays, startHours: startHours(hours.start, hours.end) };
+}
+
+function startHours(start: string, end: string): DemoRun['startHours'] {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const first = Math.ceil(minutes(start) / 60);
+  const last = Math.floor(minutes(end) / 60) - 1;
+  return last >= first ? { first, last } : NINE_TO_FIVE;
 }

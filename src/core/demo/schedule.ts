@@ -36,8 +36,6 @@ export interface Schedule {
 
 /** What happened to sessions that already took place. */
 const PAST = { completed: 86, cancelled: 6, late_cancelled: 3, no_show: 5 } as const;
-/** Hours a series may start at on each working day (9:00 to 16:00), so a small practice's calendar does not pile up. */
-const SLOT_HOURS = 8;
 /** Sessions a week in the practice's past: a full-time coach's week, the same at any size of practice. */
 const PAST_SESSIONS_PER_WEEK = 30;
 
@@ -51,9 +49,11 @@ export function drawSchedule(run: DemoRun, random: Random, profile: Profile, ind
   const singlesCount = count >= 3 ? Math.max(1, Math.round(count * 0.12)) : count;
   const seriesCount = count - singlesCount;
   const days = run.workingDays;
-  const slots = SLOT_HOURS * days.length;
+  const { first, last } = run.startHours;
+  // Each series its own weekly hour while there are free ones, so a small practice's calendar does not pile up.
+  const slots = (last - first + 1) * days.length;
   const slot = index < slots ? index : random.int(0, slots - 1);
-  const hour = 9 + Math.floor(slot / days.length);
+  const hour = first + Math.floor(slot / days.length);
   const weekday = days[slot % days.length]!;
   const statusAt = (start: DateTime): Status => (start < run.today ? random.weighted(PAST) : 'scheduled');
 
@@ -110,7 +110,7 @@ export function drawSchedule(run: DemoRun, random: Random, profile: Profile, ind
     const todays = i === singlesCount - 1 && index < 3 && profile.engagement === 'active';
     const minutes = intake ? 30 : random.pick([45, 60]);
     let day = todays ? run.todayDay : workday(run, intake ? from - random.int(5, 14) : random.int(from, Math.max(from, until)));
-    let hour = todays ? 11 + 2 * index : random.int(8, 17);
+    let hour = todays ? 11 + 2 * index : random.int(first, last);
     const minute = random.pick([0, 30]);
     let start = atLocal(day, hour, minute, run.zone);
     while (!isFree(start.toMillis(), start.toMillis() + minutes * 60_000)) {

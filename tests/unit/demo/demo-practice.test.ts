@@ -104,6 +104,18 @@ describe('a demo practice', () => {
     expect(await weekdaysBooked('en', ZONE)).toEqual(new Set([1, 2, 3, 4, 5]));
   });
 
+  it("starts its sessions in the coach's working hours", async () => {
+    const core = makeCore({ dataDir: tempDir(), now: () => NOW });
+    const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+    await core.call('vault.setupConfirm', { recoveryKey });
+    await core.call('settings.update', { workingHours: { days: [1, 2, 3, 4, 5], start: '10:00', end: '14:30' } });
+    await core.call('demo.seed', { ...SIZE, timeZone: ZONE });
+    const today = DateTime.fromMillis(NOW, { zone: ZONE }).toISODate();
+    const starts = all<{ starts_at: string }>(core.vault.db, 'SELECT starts_at FROM sessions').map((row) => DateTime.fromISO(row.starts_at, { zone: ZONE }));
+    // From 10:00 to 13:30, the last that leaves an hour; today's few sessions aside, at set hours for the dashboard.
+    expect(new Set(starts.filter((start) => start.toISODate() !== today).map((start) => start.hour))).toEqual(new Set([10, 11, 12, 13]));
+  });
+
   it('is the same practice for the same seed, and another for another seed', async () => {
     const rows = (db: Db) => all(db, 'SELECT full_name, email, status, time_zone FROM clients ORDER BY id').concat(all(db, 'SELECT starts_at, status FROM sessions ORDER BY id'), all(db, 'SELECT sections FROM notes ORDER BY id'));
     const first = await demoPractice(7);
