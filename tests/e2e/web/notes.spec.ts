@@ -460,12 +460,18 @@ test("a search hit on a journal entry opens it, also from that client's own page
   await expect(page.getByTestId('note-editor')).toContainText('Booked the marathon in Penang.');
 });
 
-test("a list's bullets stand where its items start: right of a Persian item, left of an English one, in either UI", async ({ page, practice }) => {
-  const { first } = await practiceWithSessions(practice, 'en', 'Sara Ahmadi');
-  const note = await practice.core.call('notes.start', { sessionId: first.id, language: 'en' });
-  const list = (...items: string[]) => ({ type: 'bulletList', content: items.map((text) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] })) });
-  const sections = note.sections.map((section, i) => ({ ...section, content: { type: 'doc', content: [i === 0 ? list('درخواست یک دورهٔ آزمایشی.', 'گفت‌وگو با دو نفر.') : list('Ask for a trial run.')] } }));
+/** A session whose note holds a bulleted list of `firstItems` in its first section and of `otherItems` in each other. */
+async function sessionWithLists(practice: Practice, language: Language, firstItems: string[], otherItems: string[]) {
+  const { first } = await practiceWithSessions(practice, language, 'Sara Ahmadi');
+  const note = await practice.core.call('notes.start', { sessionId: first.id, language });
+  const list = (items: string[]) => ({ type: 'bulletList', content: items.map((text) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] })) });
+  const sections = note.sections.map((section, i) => ({ ...section, content: { type: 'doc', content: [list(i === 0 ? firstItems : otherItems)] } }));
   await practice.core.call('notes.save', { id: note.id, sections, baseVersion: note.version } as never);
+  return { first, note };
+}
+
+test("a list's bullets stand where its items start: right of a Persian item, left of an English one, in either UI", async ({ page, practice }) => {
+  const { first, note } = await sessionWithLists(practice, 'en', ['درخواست یک دورهٔ آزمایشی.', 'گفت‌وگو با دو نفر.'], ['Ask for a trial run.']);
   for (const language of ['en', 'fa'] as const) {
     await practice.core.call('settings.update', { language });
     await page.goto(`${practice.url}#/sessions/${first.id}`);
@@ -479,11 +485,7 @@ test("a list's bullets stand where its items start: right of a Persian item, lef
 });
 
 test('a list mixing Persian and English items leaves room for the bullets on both sides, so an item of the other direction keeps its bullet inside the editor', async ({ page, practice }) => {
-  const { first } = await practiceWithSessions(practice, 'fa', 'Sara Ahmadi');
-  const note = await practice.core.call('notes.start', { sessionId: first.id, language: 'fa' });
-  const list = (...items: string[]) => ({ type: 'bulletList', content: items.map((text) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] })) });
-  const sections = note.sections.map((section, i) => ({ ...section, content: { type: 'doc', content: [i === 0 ? list('درخواست یک دورهٔ آزمایشی.', 'Update the CV.') : list('گفت‌وگو با دو نفر.')] } }));
-  await practice.core.call('notes.save', { id: note.id, sections, baseVersion: note.version } as never);
+  const { first } = await sessionWithLists(practice, 'fa', ['درخواست یک دورهٔ آزمایشی.', 'Update the CV.'], ['گفت‌وگو با دو نفر.']);
   await page.goto(`${practice.url}#/sessions/${first.id}`);
   const editor = page.getByTestId('note-editor');
   const room = (selector: string) => editor.locator(selector).first().evaluate((element) => [parseFloat(getComputedStyle(element).paddingRight), parseFloat(getComputedStyle(element).paddingLeft)]);
