@@ -4,8 +4,8 @@ import type { Block } from '../kit';
 /**
  * A note section's rich text as document blocks: consecutive paragraphs as one paragraph
  * block, headings as sub-headings, lists as bullets (a numbered list's numbers, in the
- * document's digits, in place of the bullet; a list inside an item indented under it), quotes muted. Bold, italic and links print as
- * plain text, and so does any other block's text.
+ * document's digits, in place of the bullet; a list inside an item indented under it),
+ * quotes muted. Bold, italic and links print as plain text, and so does any other block's text.
  */
 export function richTextBlocks(doc: RichDoc, number: (n: number) => string): Block[] {
   const blocks: Block[] = [];
