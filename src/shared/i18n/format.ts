@@ -113,6 +113,12 @@ export function createFormatters(language: Language, options: FormatOptions = {}
     return dateTimeFormat({ dateStyle: style, timeZone: zone }).format(date);
   };
 
+  // A session's day and time writes its hour as the language's own short time does: "5:00" in
+  // Persian, Bulgarian and Malay, "05:00" in British English. Asked for '2-digit' alone, Malay
+  // wrote "05:30 PG" beside a "5:30 PG" today.
+  let hourStyle: 'numeric' | '2-digit' | undefined;
+  const hour = () => (hourStyle ??= hourOf(dateTimeFormat({ timeStyle: 'short', timeZone: 'UTC' })));
+
   return {
     language,
     locale,
@@ -127,9 +133,9 @@ export function createFormatters(language: Language, options: FormatOptions = {}
       if (jalaliInPersian) {
         // "سه‌شنبه ۱۲ اسفند ۱۴۰۴، ۱۰:۰۰": ICU would put the Jalali year first and a Latin comma in.
         const day = `${dateTimeFormat({ weekday: 'long', ...at }).format(date)} ${dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric', ...at }).format(date)}`;
-        return `${day}، ${dateTimeFormat({ hour: '2-digit', minute: '2-digit', timeZoneName: zone ? 'short' : undefined, ...at }).format(date)}`;
+        return `${day}، ${dateTimeFormat({ hour: hour(), minute: '2-digit', timeZoneName: zone ? 'short' : undefined, ...at }).format(date)}`;
       }
-      return dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: zone ? 'short' : undefined, ...at }).format(date);
+      return dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: hour(), minute: '2-digit', timeZoneName: zone ? 'short' : undefined, ...at }).format(date);
     },
     monthYear(value) {
       const { date, zone } = resolve(value, timeZone);
@@ -190,6 +196,12 @@ export function separatorForText(text: string): string {
 export function isoDateOf(value: Date, timeZone?: string): string {
   // en-CA writes dates as YYYY-MM-DD with Latin digits, which is exactly the contract's form.
   return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(value);
+}
+
+/** '2-digit' when a format writes five in the morning "05:00", else 'numeric'. */
+function hourOf(format: Intl.DateTimeFormat): 'numeric' | '2-digit' {
+  const fiveAm = format.formatToParts(Date.UTC(2000, 0, 1, 5)).find((part) => part.type === 'hour')!.value;
+  return fiveAm.length === 2 ? '2-digit' : 'numeric';
 }
 
 function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(cache: Map<string, Intl.DateTimeFormat | Intl.NumberFormat>, key: string, make: () => T): T {

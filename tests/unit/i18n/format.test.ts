@@ -130,6 +130,16 @@ describe('English', () => {
 });
 
 describe('calendar dates and instants', () => {
+  it('writes the hour of a session’s time as the language’s short time does', () => {
+    const at = '2026-12-08T05:30:00Z';
+    const shortTime = (language: 'en' | 'bg' | 'fa' | 'ms') => createFormatters(language, { timeZone: 'UTC' });
+    // Malay wrote "05:30 PG" in a session's date beside "5:30 PG" for today's sessions.
+    for (const language of ['en', 'bg', 'fa', 'ms'] as const) expect(shortTime(language).sessionDateTime(at)).toContain(shortTime(language).time(at));
+    expect(plain(shortTime('ms').sessionDateTime(at))).toMatch(/ 5:30 PG$/);
+    expect(shortTime('en').sessionDateTime(at)).toMatch(/ 05:30$/);
+    expect(shortTime('fa').sessionDateTime(at)).toMatch(/، ۵:۳۰$/);
+  });
+
   it('shows a calendar date as the same day whatever the time zone', () => {
     for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Tehran']) {
       expect(createFormatters('en', { timeZone }).date(NOWRUZ)).toBe('21 March 2025');
