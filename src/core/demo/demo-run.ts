@@ -23,14 +23,17 @@ export interface DemoRun {
   wheelTemplateId: number;
   /** The coach's working days (Settings), Monday 1 … Sunday 7, in that order: Saturday to Wednesday in a Persian practice. */
   workingDays: number[];
-  /** The whole hours a session may start at (Settings' working day): from its first full hour to the hour before it ends, 9 to 16 by default. */
-  startHours: { first: number; last: number };
+  /**
+   * The whole hours a session may start at (Settings' working day): from its first full hour to
+   * the hour before it ends, 9 to 16 by default; and the minute of the day it ends (17:00, 1020).
+   */
+  startHours: { first: number; last: number; endMinute: number };
 }
 
 /** Monday to Friday, for a coach who has ticked no working day at all. */
 const WEEKDAYS = [1, 2, 3, 4, 5];
 /** For a working day too short to start a session in. */
-const NINE_TO_FIVE = { first: 9, last: 16 };
+const NINE_TO_FIVE = { first: 9, last: 16, endMinute: 17 * 60 };
 
 /** `zone` is shared by every batch, so each batch finds the offsets the ones before it asked for. */
 export function startRun(db: Db, now: number, zone: RememberedZone): DemoRun {
@@ -49,5 +52,5 @@ function startHours(start: string, end: string): DemoRun['startHours'] {
   const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
   const first = Math.ceil(minutes(start) / 60);
   const last = Math.floor(minutes(end) / 60) - 1;
-  return last >= first ? { first, last } : NINE_TO_FIVE;
+  return last >= first ? { first, last, endMinute: minutes(end) } : NINE_TO_FIVE;
 }

@@ -49,7 +49,10 @@ export function drawSchedule(run: DemoRun, random: Random, profile: Profile, ind
   const singlesCount = count >= 3 ? Math.max(1, Math.round(count * 0.12)) : count;
   const seriesCount = count - singlesCount;
   const days = run.workingDays;
-  const { first, last } = run.startHours;
+  const { first, last, endMinute } = run.startHours;
+  // Over by the end of the working day: the hours above leave an hour (what a session that
+  // does not fit is given), not always 90 minutes.
+  const fits = (hour: number, minute: number, minutes: number) => hour * 60 + minute + minutes <= endMinute;
   // Each series its own weekly hour while there are free ones, so a small practice's calendar does not pile up.
   const slots = (last - first + 1) * days.length;
   const slot = index < slots ? index : random.int(0, slots - 1);
@@ -81,10 +84,11 @@ export function drawSchedule(run: DemoRun, random: Random, profile: Profile, ind
     const body = cadence === 'monthly' ? `FREQ=MONTHLY;BYDAY=${nth}${RULE_WEEKDAYS[weekday % 7]}` : `FREQ=WEEKLY;INTERVAL=${stepDays / 7}`;
     const rule = normaliseRule(`${body};COUNT=${seriesCount}`, run.timeZone);
     const occurrences = days.map((day) => atLocal(day, hour, 0, run.zone));
+    const minutes = Number(random.weighted({ '60': 7, '45': 2, '90': 1 }));
     series = {
       rule,
       localStart: localText(start),
-      minutes: Number(random.weighted({ '60': 7, '45': 2, '90': 1 })),
+      minutes: fits(hour, 0, minutes) ? minutes : 60,
       type,
       location: type === 'in_person' ? random.pick(profile.content.locations) : null,
       occurrences,
@@ -111,7 +115,8 @@ export function drawSchedule(run: DemoRun, random: Random, profile: Profile, ind
     const minutes = intake ? 30 : random.pick([45, 60]);
     let day = todays ? run.todayDay : workday(run, intake ? from - random.int(5, 14) : random.int(from, Math.max(from, until)));
     let hour = todays ? 11 + 2 * index : random.int(first, last);
-    const minute = random.pick([0, 30]);
+    const drawnMinute = random.pick([0, 30]);
+    const minute = todays || fits(hour, drawnMinute, minutes) ? drawnMinute : 0;
     let start = atLocal(day, hour, minute, run.zone);
     while (!isFree(start.toMillis(), start.toMillis() + minutes * 60_000)) {
       if (todays) hour += 1;

@@ -108,12 +108,17 @@ describe('a demo practice', () => {
     const core = makeCore({ dataDir: tempDir(), now: () => NOW });
     const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
     await core.call('vault.setupConfirm', { recoveryKey });
-    await core.call('settings.update', { workingHours: { days: [1, 2, 3, 4, 5], start: '10:00', end: '14:30' } });
+    await core.call('settings.update', { workingHours: { days: [1, 2, 3, 4, 5], start: '10:00', end: '14:00' } });
     await core.call('demo.seed', { ...SIZE, timeZone: ZONE });
     const today = DateTime.fromMillis(NOW, { zone: ZONE }).toISODate();
-    const starts = all<{ starts_at: string }>(core.vault.db, 'SELECT starts_at FROM sessions').map((row) => DateTime.fromISO(row.starts_at, { zone: ZONE }));
-    // From 10:00 to 13:30, the last that leaves an hour; today's few sessions aside, at set hours for the dashboard.
-    expect(new Set(starts.filter((start) => start.toISODate() !== today).map((start) => start.hour))).toEqual(new Set([10, 11, 12, 13]));
+    const local = (instant: string) => DateTime.fromISO(instant, { zone: ZONE });
+    const sessions = all<{ starts_at: string; ends_at: string }>(core.vault.db, 'SELECT starts_at, ends_at FROM sessions')
+      .map((row) => ({ start: local(row.starts_at), end: local(row.ends_at) }))
+      // Today's few sessions aside, at set hours for the dashboard.
+      .filter((session) => session.start.toISODate() !== today);
+    // From 10:00 to 13:00, the last that leaves an hour, and over by 14:00 (a 90-minute session at 13:00 ran on to 14:30).
+    expect(new Set(sessions.map((session) => session.start.hour))).toEqual(new Set([10, 11, 12, 13]));
+    expect(sessions.filter((session) => session.end.toFormat('HH:mm') > '14:00' || session.end.toISODate() !== session.start.toISODate())).toEqual([]);
   });
 
   it('is the same practice for the same seed, and another for another seed', async () => {
