@@ -3,6 +3,7 @@ import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BaseTickContentProps } from 'recharts';
 import type { Assessment } from '../../../shared/contract';
 import { onScaleOf } from '../../../shared/assessments/rescale';
 import { MOST_NAMED_SPOKES } from '../../../shared/assessments/wheel';
@@ -11,6 +12,8 @@ import { ChartFigure } from '../goals/charts/ChartFigure';
 import { useFormatters } from '../i18n/useFormatters';
 import { useAssessmentNames } from './useAssessmentNames';
 import { WheelAreaKey } from './WheelAreaKey';
+import { nameMeasure, namesFit, RADIUS, wheelRoom } from './wheel-fit';
+import { WheelName } from './WheelName';
 
 const COLORS = { before: 'gray.6', after: 'teal.6' } as const;
 const FULL = { width: 560, height: 380 };
@@ -36,8 +39,15 @@ export function AssessmentRadar({ after, before }: { after: Assessment; before?:
   // the names at its sides.
   const box = useElementSize();
   const height = box.width ? Math.round(Math.min(FULL.height, Math.max(MIN_HEIGHT, (box.width * FULL.height) / FULL.width))) : FULL.height;
-  // Too many names to fit around the wheel: its spokes are numbered, the names listed under it.
-  const keyed = data.length > MOST_NAMED_SPOKES;
+  const areaNames = useMemo(() => data.map((row) => row.area), [data]);
+  const measure = useMemo(nameMeasure, []);
+  // Longer names wrap onto more lines (an area's name may be 80 characters; in a narrow column
+  // one line ran off both edges).
+  const room = wheelRoom(box.width || FULL.width, height, data.length);
+  // Too many names to fit around the wheel, or too long for the room at their spokes: the spokes
+  // are numbered, the names listed under the wheel.
+  const keyed = data.length > MOST_NAMED_SPOKES || !namesFit(areaNames, room, measure);
+  const label = (name: string, index: number) => (keyed ? format.number(index + 1) : name);
   const summary = before
     ? t('assessments.chart.summaryCompare', { count: data.length, before: format.date(before.on, 'medium'), after: format.date(after.on, 'medium'), beforeAverage: format.number(onScaleOf(before.average, before, after)), afterAverage: format.number(after.average) })
     : t('assessments.chart.summary', { count: data.length, date: format.date(after.on, 'medium'), average: format.number(after.average), max: format.number(after.scaleMax) });
@@ -62,13 +72,13 @@ export function AssessmentRadar({ after, before }: { after: Assessment; before?:
             withPolarRadiusAxis
             withDots
             accessibilityLayer={false}
-            radarChartProps={{ startAngle: 90, endAngle: isRightToLeft(format.language) ? 450 : -270, outerRadius: '68%' }}
+            radarChartProps={{ startAngle: 90, endAngle: isRightToLeft(format.language) ? 450 : -270, outerRadius: `${RADIUS * 100}%` }}
             polarRadiusAxisProps={{ domain: [after.scaleMin, after.scaleMax], angle: 90, tickCount: span <= 10 ? span / 2 + 1 : 6, tickFormatter: (v: number) => format.number(v), tick: { fontSize: 11 } }}
-            polarAngleAxisProps={{ tick: { fontSize: 13, fill: 'currentColor' }, ...(keyed && { tickFormatter: (_: string, index: number) => format.number(index + 1) }) }}
+            polarAngleAxisProps={{ tick: (tick: BaseTickContentProps) => <WheelName tick={tick} room={room} label={label} /> }}
           />
         </Box>
       </ChartFigure>
-      {keyed && <WheelAreaKey areas={data.map((row) => row.area)} />}
+      {keyed && <WheelAreaKey areas={areaNames} />}
       <Group gap="lg" justify="center" data-testid="radar-legend">
         {series.map((s) => (
           <Group key={s.name} gap={6}>
