@@ -39,7 +39,7 @@ for (const language of ['en', 'fa'] as const satisfies Language[]) {
   });
 }
 
-test('fa: in a window 1,000 pixels wide the wheel fits its column, every name inside its box, and the client page does not scroll sideways', async ({ page, practice }) => {
+test('fa: in a window 1,000 pixels wide the wheel fits its column, every name inside its box and clear of the scale, and the client page does not scroll sideways', async ({ page, practice }) => {
   const { core } = practice;
   const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'fa' });
   await core.call('vault.setupConfirm', { recoveryKey });
@@ -59,6 +59,10 @@ test('fa: in a window 1,000 pixels wide the wheel fits its column, every name in
     expect(box.x + box.width).toBeLessThanOrEqual(chart.x + chart.width);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1000);
+  // The scale's highest number is not under the top area's name (it was, on the top spoke).
+  const highest = (await page.locator('.recharts-polar-radius-axis-tick-value').last().boundingBox())!;
+  const top = (await names.first().boundingBox())!;
+  expect(highest.x + highest.width <= top.x || top.x + top.width <= highest.x || highest.y + highest.height <= top.y || top.y + top.height <= highest.y).toBe(true);
 });
 
 const LONG_NAMES = ['Physical health and energy levels', 'Career and professional development', 'Money', 'Family relationships and home life', 'Friends', 'Romance and intimate partnership', 'Personal growth', 'Fun and recreation outside of work'];

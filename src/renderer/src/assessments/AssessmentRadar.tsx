@@ -48,6 +48,10 @@ export function AssessmentRadar({ after, before }: { after: Assessment; before?:
   // are numbered, the names listed under the wheel.
   const keyed = data.length > MOST_NAMED_SPOKES || !namesFit(areaNames, room, measure);
   const label = (name: string, index: number) => (keyed ? format.number(index + 1) : name);
+  // The scale's numbers run up between the first two spokes, upright (recharts turns them to the
+  // line they run along): on the first spoke, the top one, its name covered the highest.
+  const rightToLeft = isRightToLeft(format.language);
+  const scaleAngle = 90 + (rightToLeft ? 180 : -180) / data.length;
   const summary = before
     ? t('assessments.chart.summaryCompare', { count: data.length, before: format.date(before.on, 'medium'), after: format.date(after.on, 'medium'), beforeAverage: format.number(onScaleOf(before.average, before, after)), afterAverage: format.number(after.average) })
     : t('assessments.chart.summary', { count: data.length, date: format.date(after.on, 'medium'), average: format.number(after.average), max: format.number(after.scaleMax) });
@@ -72,8 +76,8 @@ export function AssessmentRadar({ after, before }: { after: Assessment; before?:
             withPolarRadiusAxis
             withDots
             accessibilityLayer={false}
-            radarChartProps={{ startAngle: 90, endAngle: isRightToLeft(format.language) ? 450 : -270, outerRadius: `${RADIUS * 100}%` }}
-            polarRadiusAxisProps={{ domain: [after.scaleMin, after.scaleMax], angle: 90, tickCount: span <= 10 ? span / 2 + 1 : 6, tickFormatter: (v: number) => format.number(v), tick: { fontSize: 11 } }}
+            radarChartProps={{ startAngle: 90, endAngle: rightToLeft ? 450 : -270, outerRadius: `${RADIUS * 100}%` }}
+            polarRadiusAxisProps={{ domain: [after.scaleMin, after.scaleMax], angle: scaleAngle, tickCount: span <= 10 ? span / 2 + 1 : 6, tickFormatter: (v: number) => format.number(v), tick: { fontSize: 11, textAnchor: 'middle', transform: 'rotate(0)' }, axisLine: false }}
             polarAngleAxisProps={{ tick: (tick: BaseTickContentProps) => <WheelName tick={tick} room={room} label={label} /> }}
           />
         </Box>
