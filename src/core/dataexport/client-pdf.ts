@@ -50,7 +50,7 @@ export function clientDocument(records: Records, scope: Extract<ExportScope, { k
         { label: t('dataexport.pdf.agreement'), value: agreement.start || agreement.end ? f.dateRange(String(agreement.start ?? agreement.end), String(agreement.end ?? agreement.start)) : '—' },
         {
           label: t('dataexport.pdf.fee'),
-          value: typeof agreement.feeMinor === 'number' && agreement.currency ? formatters.currency(agreement.feeMinor / 100, agreement.currency as string) : '—',
+          value: typeof agreement.feeMinor === 'number' ? formatters.currency(agreement.feeMinor / 100, agreement.currency as string | null) : '—',
         },
         { label: t('dataexport.pdf.cancellationTerms'), value: text(agreement.cancellationTerms) },
       ],
@@ -69,7 +69,7 @@ export function clientDocument(records: Records, scope: Extract<ExportScope, { k
       rows: records.packages.map((p) => [
         day(p.purchasedOn),
         f.number(p.sessionsCount as number, 0),
-        typeof p.priceMinor === 'number' && p.currency ? formatters.currency(p.priceMinor / 100, p.currency as string) : '—',
+        typeof p.priceMinor === 'number' ? formatters.currency(p.priceMinor / 100, p.currency as string | null) : '—',
         day(p.expiresOn),
       ]),
     },

@@ -47,8 +47,11 @@ export interface Formatters {
   percent(fraction: number): string;
   /** A file's size in kB, MB or GB. */
   fileSize(bytes: number): string;
-  /** An amount in an ISO 4217 currency, e.g. currency(80, 'EUR'). */
-  currency(amount: number, currencyCode: string): string;
+  /**
+   * An amount in an ISO 4217 currency, e.g. currency(80, 'EUR'); without one (a fee typed with
+   * no currency), the amount alone with its cents, so what the coach typed is never hidden.
+   */
+  currency(amount: number, currencyCode: string | null): string;
   /** "A, B and C" in the language's own words. */
   list(items: string[], type?: Intl.ListFormatType): string;
   /** What sets apart facts shown side by side: " · ", or in Persian "، " (see `separatorFor`). */
@@ -171,7 +174,8 @@ export function createFormatters(language: Language, options: FormatOptions = {}
       const unitDisplay = language === 'fa' || language === 'bg' ? 'long' : 'short';
       return numberFormat({ style: 'unit', unit, unitDisplay, maximumFractionDigits: 1 }).format(size);
     },
-    currency: (amount, currencyCode) => numberFormat({ style: 'currency', currency: currencyCode }).format(amount),
+    currency: (amount, currencyCode) =>
+      numberFormat(currencyCode ? { style: 'currency', currency: currencyCode } : { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount),
     list: (items, type = 'conjunction') => new Intl.ListFormat(locale, { type }).format(items),
     separator,
     parts: (...items) => items.filter(Boolean).join(separator),

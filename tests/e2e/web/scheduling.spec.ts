@@ -153,6 +153,19 @@ test('the client form names the field a code or currency breaks a rule in, befor
   expect(client).toMatchObject({ code: 'NR-1' });
 });
 
+test('a fee or a package price typed without a currency is shown, not hidden', async ({ page, practice }) => {
+  await page.goto(`${practice.url}#/clients/new`);
+  await page.getByLabel('Full name').fill('Nadia Rahman');
+  await page.getByLabel('Fee').fill('350');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('row', { name: /^Fee/ }).getByRole('cell')).toHaveText('350.00');
+
+  const [client] = (await practice.core.call('clients.list', {})).items;
+  await practice.core.call('packages.create', { clientId: client!.id, sessionsCount: 6, priceMinor: 120050, currency: null, purchasedOn: '2026-01-20' });
+  await page.reload();
+  await expect(page.getByTestId('package')).toContainText('1,200.50');
+});
+
 test('a field the core refuses is named in the message, not only "something is not valid"', async ({ page, practice }) => {
   await page.goto(`${practice.url}#/clients/new`);
   await page.getByLabel('Full name').fill('Nadia Rahman');

@@ -105,6 +105,12 @@ describe('Malay', () => {
     expect(ms.relativeDate('2025-03-22', new Date(2025, 2, 21, 12))).toBe('esok');
   });
 
+  it('writes an amount typed without a currency with its cents, in every language', () => {
+    expect(ms.currency(350, null)).toBe('350.00');
+    expect(plain(createFormatters('bg').currency(1234.5, null))).toBe('1234,50');
+    expect(createFormatters('fa').currency(350, null)).toBe('۳۵۰٫۰۰');
+  });
+
   it('starts the week on Monday', () => {
     expect(ms.firstDayOfWeek).toBe(1);
   });

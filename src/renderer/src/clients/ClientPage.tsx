@@ -158,7 +158,7 @@ function ClientDetails({ client }: { client: Client }) {
     [t('clients.form.agreementStart'), day(a.start)],
     [t('clients.form.agreementEnd'), day(a.end)],
     [t('clients.form.sessionsIncluded'), a.sessionsIncluded === null ? null : format.number(a.sessionsIncluded)],
-    [t('clients.form.fee'), a.feeMinor !== null && a.currency ? format.currency(a.feeMinor / 100, a.currency) : null],
+    [t('clients.form.fee'), a.feeMinor !== null ? format.currency(a.feeMinor / 100, a.currency) : null],
     [t('clients.form.signedOn'), day(a.signedOn)],
     [t('clients.form.cancellationTerms'), typed(a.cancellationTerms)],
   ];

@@ -47,7 +47,7 @@ export function PackagesSection({ clientId, currency }: { clientId: number; curr
                   <Text size="sm">
                     {format.parts(
                       t('clients.packages.usage', { used: format.number(p.used), total: format.number(p.sessionsCount) }),
-                      p.priceMinor !== null && p.currency && format.currency(p.priceMinor / 100, p.currency),
+                      p.priceMinor !== null && format.currency(p.priceMinor / 100, p.currency),
                     )}
                   </Text>
                   <Group gap="xs">
