@@ -369,3 +369,51 @@ test("the week's short sessions keep their names inside their boxes: a 30-minute
     if (name.startsWith('Alexandra')) expect(cut).toBe(true);
   }
 });
+
+test("the schedule dialog gives the client's time only when it is not the coach's or the time typed", async ({ page, practice }) => {
+  const sofia = await practice.core.call('clients.create', { fullName: 'Nadia Rahman', timeZone: 'Europe/Sofia' });
+  const tehran = await practice.core.call('clients.create', { fullName: 'Reza Karimi', timeZone: 'Asia/Tehran' });
+  await practice.core.call('sessions.create', { clientId: sofia.id, start: '2026-03-10T12:00', minutes: 60, timeZone: 'Asia/Dubai' });
+  await practice.core.call('sessions.create', { clientId: tehran.id, start: '2026-03-11T12:00', minutes: 60, timeZone: 'Asia/Dubai' });
+  const when = page.getByRole('dialog').getByTestId('session-when');
+
+  // Booked in Dubai's time for a client in Sofia, the coach's zone: the coach's time is hers.
+  await page.goto(`${practice.url}#/clients/${sofia.id}`);
+  await page.getByTestId('upcoming-sessions').getByRole('button').first().click();
+  await expect(when).toHaveText('Tue, 10 Mar 2026, 10:00');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${practice.url}#/clients/${tehran.id}`);
+  await page.getByTestId('upcoming-sessions').getByRole('button').first().click();
+  await expect(when).toContainText('For Reza Karimi: Wed, 11 Mar 2026, 11:30');
+});
+
+test('the session page shows where the session is, opens its link outside, and edits, marks and deletes it', async ({ page, practice }) => {
+  const client = await practice.core.call('clients.create', { fullName: 'Nadia Rahman', timeZone: 'Europe/Sofia' });
+  const link = 'https://meet.example.com/abc-defg-hij';
+  const { session } = await practice.core.call('sessions.create', { clientId: client.id, start: '2026-03-10T12:00', minutes: 60, timeZone: 'Europe/Sofia', type: 'video', location: link });
+  const inPerson = await practice.core.call('sessions.create', { clientId: client.id, start: '2026-03-12T12:00', minutes: 60, timeZone: 'Europe/Sofia', type: 'in_person', location: 'javascript:alert(1)' });
+  await page.goto(`${practice.url}#/sessions/${session.id}`);
+  const place = page.getByTestId('session-place');
+  await expect(place.getByRole('link', { name: link })).toHaveAttribute('href', link);
+  await expect(place.getByRole('link')).toHaveAttribute('target', '_blank');
+
+  await page.getByRole('button', { name: 'Edit session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Session' });
+  await dialog.getByRole('button', { name: 'Scheduled' }).click();
+  await page.getByRole('menuitem', { name: 'Mark as held' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('main').getByText('Held', { exact: true })).toBeVisible();
+  expect((await practice.core.call('sessions.get', { id: session.id })).status).toBe('completed');
+
+  // Only a web address is a link; anything else is the place's name, as typed.
+  await page.goto(`${practice.url}#/sessions/${inPerson.session.id}`);
+  await expect(page.getByTestId('session-place')).toHaveText('javascript:alert(1)');
+  await expect(page.getByTestId('session-place').getByRole('link')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit session' }).click();
+  await dialog.getByRole('button', { name: 'Scheduled' }).click();
+  await page.getByRole('menuitem', { name: 'Delete (booked by mistake)' }).click();
+  await page.getByRole('dialog', { name: 'Delete (booked by mistake)' }).getByRole('button', { name: 'Delete (booked by mistake)' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nadia Rahman' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`#/clients/${client.id}$`));
+});

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconNotes } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { EditScope, Session } from '../../../shared/contract';
 import { call } from '../api/client';
 import { errorText } from '../i18n/error-text';
@@ -14,6 +14,7 @@ import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 export function SessionActions({ session, scope, onDone }: { session: Session; scope: EditScope; onDone: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [late, setLate] = useState(false);
   const setStatus = useSchedulingMutation((status: 'scheduled' | 'completed' | 'no_show') => call('sessions.setStatus', { id: session.id, status }), onDone);
   const cancel = useSchedulingMutation(
@@ -30,6 +31,8 @@ export function SessionActions({ session, scope, onDone }: { session: Session; s
     ({ deleted }) => {
       notifications.show({ message: t('calendar.dialog.deleted', { count: deleted }) });
       onDone();
+      // Deleted from its own page: the page would only say it is not found.
+      if (pathname === `/sessions/${session.id}`) navigate(`/clients/${session.clientId}`);
     },
   );
   const cancelled = session.status === 'cancelled' || session.status === 'late_cancelled';
@@ -38,7 +41,15 @@ export function SessionActions({ session, scope, onDone }: { session: Session; s
 
   return (
     <Group gap="xs">
-      <Button variant="light" leftSection={<IconNotes size={18} />} onClick={() => navigate(`/sessions/${session.id}`)}>
+      <Button
+        variant="light"
+        leftSection={<IconNotes size={18} />}
+        onClick={() => {
+          // Opened from the session's own page, the dialog closes rather than staying over it.
+          onDone();
+          navigate(`/sessions/${session.id}`);
+        }}
+      >
         {t('calendar.dialog.openNotes')}
       </Button>
       {!cancelled && <SessionSummaryButton sessionId={session.id} />}
@@ -53,7 +64,14 @@ export function SessionActions({ session, scope, onDone }: { session: Session; s
           {session.status !== 'no_show' && <Menu.Item onClick={() => setStatus.mutate('no_show')}>{t('calendar.dialog.markNoShow')}</Menu.Item>}
           {session.status !== 'scheduled' && <Menu.Item onClick={() => setStatus.mutate('scheduled')}>{t('calendar.dialog.markScheduled')}</Menu.Item>}
           <Menu.Divider />
-          <Menu.Item onClick={() => navigate(`/clients/${session.clientId}`)}>{t('calendar.dialog.openClient')}</Menu.Item>
+          <Menu.Item
+            onClick={() => {
+              onDone();
+              navigate(`/clients/${session.clientId}`);
+            }}
+          >
+            {t('calendar.dialog.openClient')}
+          </Menu.Item>
           <Menu.Item color="red" onClick={() => setConfirmDelete(true)}>
             {t('calendar.dialog.delete')}
           </Menu.Item>

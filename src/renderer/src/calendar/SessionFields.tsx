@@ -8,8 +8,8 @@ import { DateTimeInput } from '../components/DateTimeInput';
 import { Sentence } from '../components/Sentence';
 import { NumberField } from '../components/NumberField';
 import { useFormatters } from '../i18n/useFormatters';
-import { clientQuery } from '../scheduling/queries';
-import { wallClockToInstant } from '../scheduling/wall-clock';
+import { clientQuery, COACH_TIME_ZONE } from '../scheduling/queries';
+import { toWallClock, wallClockToInstant } from '../scheduling/wall-clock';
 import { RepeatFields } from './RepeatFields';
 import type { SessionDraft } from './session-draft';
 
@@ -22,6 +22,9 @@ export function SessionFields({ draft, onChange, defaultReminder, fixedClient }:
   const instant = wallClockToInstant(draft.start, draft.timeZone);
   const client = useQuery({ ...clientQuery(draft.clientId ?? 0), enabled: draft.clientId !== null }).data;
   const clientZone = client?.timeZone;
+  // The client's own time, when it is neither the time typed nor the coach's shown before it.
+  const clientWallClock = instant && clientZone ? toWallClock(instant, clientZone) : null;
+  const showClientTime = clientWallClock !== null && clientWallClock !== draft.start && clientWallClock !== toWallClock(instant!, COACH_TIME_ZONE);
 
   return (
     <Stack gap="sm">
@@ -42,7 +45,7 @@ export function SessionFields({ draft, onChange, defaultReminder, fixedClient }:
       {instant && (
         <Text size="sm" c="dimmed" data-testid="session-when">
           {format.sessionDateTime(instant.toISOString())}
-          {client && clientZone && clientZone !== draft.timeZone && (
+          {client && clientZone && showClientTime && (
             <>
               {format.separator}
               <Sentence k="calendar.dialog.clientTime" values={{ name: client.fullName }} plain={{ time: format.sessionDateTime(instant.toISOString(), clientZone) }} />

@@ -1,16 +1,20 @@
-import { Alert, Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { call } from '../api/client';
 import { SessionActionItems } from '../actions/SessionActionItems';
 import { SinceLastTime } from '../actions/SinceLastTime';
+import { ScheduleDialog } from '../calendar/ScheduleDialog';
 import { UserText } from '../components/UserText';
 import { errorText } from '../i18n/error-text';
 import { useFormatters } from '../i18n/useFormatters';
 import { SessionSummaryButton } from '../reports/SessionSummaryButton';
 import { sessionNoteQuery } from './noteQueries';
 import { SessionNote } from './SessionNote';
+import { SessionPlace } from './SessionPlace';
 
 /** /sessions/:id — the session, what is open since last time, its note and what was agreed. */
 export function SessionPage() {
@@ -19,6 +23,7 @@ export function SessionPage() {
   const format = useFormatters();
   const session = useQuery({ queryKey: ['sessions', 'get', sessionId], queryFn: () => call('sessions.get', { id: sessionId }), enabled: sessionId > 0 });
   const note = useQuery(sessionNoteQuery(sessionId));
+  const [editing, setEditing] = useState(false);
 
   if (session.error) return <Alert color="red">{errorText(t, session.error)}</Alert>;
   if (!session.data) return <Loader />;
@@ -35,7 +40,12 @@ export function SessionPage() {
             </Title>
             <Badge variant="light">{t(`sessions.statuses.${s.status}`)}</Badge>
           </Group>
-          <SessionSummaryButton sessionId={s.id} />
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconCalendarEvent size={18} />} onClick={() => setEditing(true)}>
+              {t('notes.editSession')}
+            </Button>
+            <SessionSummaryButton sessionId={s.id} />
+          </Group>
         </Group>
         <Text c="dimmed" size="sm">
           {format.parts(format.sessionDateTime(s.start), t('notes.minutes', { count: s.minutes }), t(`sessions.types.${s.type}`))}
@@ -46,7 +56,9 @@ export function SessionPage() {
             </>
           )}
         </Text>
+        <SessionPlace session={s} />
       </Stack>
+      <ScheduleDialog target={editing ? { session: s } : null} onClose={() => setEditing(false)} />
       <SinceLastTime sessionId={sessionId} />
       {/* Keyed: a note started or restored here must not stay on screen when the page moves to another session. */}
       <SessionNote key={sessionId} sessionId={sessionId} />
