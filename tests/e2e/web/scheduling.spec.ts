@@ -370,7 +370,7 @@ test("the week's short sessions keep their names inside their boxes: a 30-minute
   }
 });
 
-test("the schedule dialog gives the client's time only when it is not the coach's or the time typed", async ({ page, practice }) => {
+test("the client's own time is given only where it differs from the coach's: the schedule dialog and the client's sessions", async ({ page, practice }) => {
   const sofia = await practice.core.call('clients.create', { fullName: 'Nadia Rahman', timeZone: 'Europe/Sofia' });
   const tehran = await practice.core.call('clients.create', { fullName: 'Reza Karimi', timeZone: 'Asia/Tehran' });
   await practice.core.call('sessions.create', { clientId: sofia.id, start: '2026-03-10T12:00', minutes: 60, timeZone: 'Asia/Dubai' });
@@ -378,13 +378,17 @@ test("the schedule dialog gives the client's time only when it is not the coach'
   const when = page.getByRole('dialog').getByTestId('session-when');
 
   // Booked in Dubai's time for a client in Sofia, the coach's zone: the coach's time is hers.
+  // An upcoming session says it is scheduled no more than the dashboard does.
   await page.goto(`${practice.url}#/clients/${sofia.id}`);
-  await page.getByTestId('upcoming-sessions').getByRole('button').first().click();
+  const row = page.getByTestId('upcoming-sessions').getByRole('button').first();
+  await expect(row).toHaveText('Tue, 10 Mar 2026, 10:00');
+  await row.click();
   await expect(when).toHaveText('Tue, 10 Mar 2026, 10:00');
   await page.keyboard.press('Escape');
 
   await page.goto(`${practice.url}#/clients/${tehran.id}`);
-  await page.getByTestId('upcoming-sessions').getByRole('button').first().click();
+  await expect(row).toHaveText(/^Wed, 11 Mar 2026, 10:00Wed, 11 Mar 2026, 11:30 GMT\+3:30$/);
+  await row.click();
   await expect(when).toContainText('For Reza Karimi: Wed, 11 Mar 2026, 11:30');
 });
 

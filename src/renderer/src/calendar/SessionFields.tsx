@@ -8,8 +8,8 @@ import { DateTimeInput } from '../components/DateTimeInput';
 import { Sentence } from '../components/Sentence';
 import { NumberField } from '../components/NumberField';
 import { useFormatters } from '../i18n/useFormatters';
-import { clientQuery, COACH_TIME_ZONE } from '../scheduling/queries';
-import { toWallClock, wallClockToInstant } from '../scheduling/wall-clock';
+import { clientQuery } from '../scheduling/queries';
+import { readsAsCoach, toWallClock, wallClockToInstant } from '../scheduling/wall-clock';
 import { RepeatFields } from './RepeatFields';
 import type { SessionDraft } from './session-draft';
 
@@ -23,8 +23,7 @@ export function SessionFields({ draft, onChange, defaultReminder, fixedClient }:
   const client = useQuery({ ...clientQuery(draft.clientId ?? 0), enabled: draft.clientId !== null }).data;
   const clientZone = client?.timeZone;
   // The client's own time, when it is neither the time typed nor the coach's shown before it.
-  const clientWallClock = instant && clientZone ? toWallClock(instant, clientZone) : null;
-  const showClientTime = clientWallClock !== null && clientWallClock !== draft.start && clientWallClock !== toWallClock(instant!, COACH_TIME_ZONE);
+  const showClientTime = instant !== null && clientZone !== undefined && toWallClock(instant, clientZone) !== draft.start && !readsAsCoach(instant, clientZone);
 
   return (
     <Stack gap="sm">

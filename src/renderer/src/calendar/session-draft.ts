@@ -1,7 +1,6 @@
 import type { EditScope, Session, SessionChanges, SessionCreate, SessionType } from '../../../shared/contract';
 import { buildRepeatRule, repeatChoiceOf } from '../../../shared/scheduling/repeat-rule';
-import { COACH_TIME_ZONE } from '../scheduling/queries';
-import { dateFacts, toWallClock } from '../scheduling/wall-clock';
+import { COACH_TIME_ZONE, dateFacts, toWallClock } from '../scheduling/wall-clock';
 import type { RepeatState } from './RepeatFields';
 
 /** What the schedule dialog edits: times as wall-clock text in the session's own zone. */

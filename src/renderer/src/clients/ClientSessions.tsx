@@ -8,6 +8,7 @@ import { UserText } from '../components/UserText';
 import { useFormatters } from '../i18n/useFormatters';
 import { STATUS_COLOUR } from '../scheduling/colours';
 import { sessionsQuery } from '../scheduling/queries';
+import { readsAsCoach } from '../scheduling/wall-clock';
 
 /** Upcoming and past sessions, each shown in the coach's time and the client's own. */
 export function ClientSessions({ clientId, clientZone, onOpen }: { clientId: number; clientZone: string; onOpen: (session: Session) => void }) {
@@ -19,12 +20,12 @@ export function ClientSessions({ clientId, clientZone, onOpen }: { clientId: num
   return (
     <>
       <SessionGroup title={t('clients.page.upcoming')} empty={t('clients.page.noUpcoming')} sessions={upcoming} clientZone={clientZone} onOpen={onOpen} testId="upcoming-sessions" />
-      <SessionGroup title={t('clients.page.past')} empty={t('clients.page.noPast')} sessions={past} clientZone={clientZone} onOpen={onOpen} testId="past-sessions" />
+      <SessionGroup title={t('clients.page.past')} empty={t('clients.page.noPast')} sessions={past} clientZone={clientZone} onOpen={onOpen} testId="past-sessions" past />
     </>
   );
 }
 
-function SessionGroup(props: { title: string; empty: string; sessions: Session[]; clientZone: string; onOpen: (s: Session) => void; testId: string }) {
+function SessionGroup(props: { title: string; empty: string; sessions: Session[]; clientZone: string; onOpen: (s: Session) => void; testId: string; past?: boolean }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
@@ -41,7 +42,7 @@ function SessionGroup(props: { title: string; empty: string; sessions: Session[]
               <Group justify="space-between" wrap="nowrap">
                 <Stack gap={0}>
                   <Text td={session.status.includes('cancelled') ? 'line-through' : undefined}>{format.sessionDateTime(session.start)}</Text>
-                  {session.timeZone !== props.clientZone && (
+                  {!readsAsCoach(session.start, props.clientZone) && (
                     <Text size="xs" c="dimmed">
                       {format.sessionDateTime(session.start, props.clientZone)}
                     </Text>
@@ -53,9 +54,12 @@ function SessionGroup(props: { title: string; empty: string; sessions: Session[]
                       {session.title}
                     </UserText>
                   )}
-                  <Badge variant="light" color={STATUS_COLOUR[session.status]}>
-                    {t(`sessions.statuses.${session.status}`)}
-                  </Badge>
+                  {/* Every upcoming session is scheduled but the cancelled: only those say so (room for the title). */}
+                  {(props.past || session.status !== 'scheduled') && (
+                    <Badge variant="light" color={STATUS_COLOUR[session.status]}>
+                      {t(`sessions.statuses.${session.status}`)}
+                    </Badge>
+                  )}
                 </Group>
               </Group>
             </UnstyledButton>

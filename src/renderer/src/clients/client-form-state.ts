@@ -1,6 +1,6 @@
 import type { Client, ClientFields, ClientStatus } from '../../../shared/contract';
 import type { Language } from '../../../shared/languages';
-import { COACH_TIME_ZONE } from '../scheduling/queries';
+import { COACH_TIME_ZONE } from '../scheduling/wall-clock';
 
 /** The form keeps text as typed; conversion to the contract's shape happens once, on save. */
 export interface ClientFormState {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { queryClient } from '../app/queries';
 import { isoDateOf } from '../../../shared/i18n/format';
-import { COACH_TIME_ZONE } from '../scheduling/queries';
+import { COACH_TIME_ZONE } from '../scheduling/wall-clock';
 
 const CHECK_EVERY_MS = 60_000;
 

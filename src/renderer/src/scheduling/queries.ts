@@ -2,9 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Input } from '../../../shared/contract';
 import { call } from '../api/client';
 import { queryClient } from '../app/queries';
-
-/** The coach's own zone: "today" and new sessions are in it. */
-export const COACH_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { COACH_TIME_ZONE } from './wall-clock';
 
 export const clientListQuery = (input: Input<'clients.list'>) => queryOptions({ queryKey: ['clients', 'list', input], queryFn: () => call('clients.list', input) });
 export const clientQuery = (id: number) => queryOptions({ queryKey: ['clients', 'one', id], queryFn: () => call('clients.get', { id }) });

@@ -1,11 +1,19 @@
 import { monthFacts } from '../../../shared/scheduling/month-facts';
 import type { DayFacts, RuleCalendar } from '../../../shared/scheduling/repeat-rule';
 
+/** The coach's own zone: "today" and new sessions are in it. */
+export const COACH_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** "2026-03-10T10:00": what a datetime-local input shows for an instant in a zone. */
 export function toWallClock(instant: Date | string, zone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(instant));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+/** Whether a clock in `zone` reads at `instant` what the coach's does (Sofia and Athens do). */
+export function readsAsCoach(instant: Date | string, zone: string): boolean {
+  return toWallClock(instant, zone) === toWallClock(instant, COACH_TIME_ZONE);
 }
 
 /** The calendar facts of a wall-clock date a repeat rule needs (no zone involved), in the rule's calendar. */
