@@ -31,6 +31,7 @@ export function takeDueReminders(db: Db, now: number): EventPayload<'sessions.re
       sessionId: session.id,
       clientId: session.clientId,
       clientName: session.clientName,
+      clientCode: session.clientCode,
       title: session.title,
       start: session.start,
       timeZone: session.timeZone,

@@ -13,6 +13,8 @@ export const eventContract = {
     sessionId: z.number().int(),
     clientId: z.number().int(),
     clientName: z.string(),
+    /** What the desktop notification names the client by (see reminder-notifications.ts). */
+    clientCode: z.string(),
     title: z.string().nullable(),
     start: z.string(),
     timeZone: z.string(),
