@@ -264,6 +264,10 @@ test('a reminder decided by the core reaches the page through the bridge, once',
   await expectAccessible(page, '.mantine-Notifications-root');
   expect(practice.core.reminders.check()).toBe(0);
   await snap(page, testInfo, 'en-10-reminder');
+  // One click to the session's page, where its meeting link is.
+  await page.getByRole('link', { name: 'Open the session' }).click();
+  await expect(page.getByRole('button', { name: 'Edit session' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Goals check-in');
 });
 
 test('a change the core refuses is explained in the session dialog, which stays open', async ({ page, practice }, testInfo) => {

@@ -1,3 +1,4 @@
+import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,15 @@ export function useReminderToasts(): void {
           color: 'blue',
           autoClose: false,
           title: t('reminders.title', { count: minutesUntil(reminder.start) }),
-          message: t('reminders.body', { client: reminder.clientName, time: format.time(reminder.start), title: reminder.title ?? t(`sessions.types.${reminder.type}`) }),
+          message: (
+            <>
+              {t('reminders.body', { client: reminder.clientName, time: format.time(reminder.start), title: reminder.title ?? t(`sessions.types.${reminder.type}`) })}{' '}
+              {/* The session's page has its meeting link; the app routes by the address's hash. */}
+              <Anchor href={`#/sessions/${reminder.sessionId}`} inherit underline="always">
+                {t('reminders.open')}
+              </Anchor>
+            </>
+          ),
         });
       }),
     [t, format],
