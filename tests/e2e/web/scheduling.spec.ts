@@ -424,4 +424,14 @@ test('the session page shows where the session is, opens its link outside, and e
   await page.getByRole('dialog', { name: 'Delete (booked by mistake)' }).getByRole('button', { name: 'Delete (booked by mistake)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nadia Rahman' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/clients/${client.id}$`));
+
+  // A session held (this one has notes too) is kept, and so is its page.
+  await practice.core.call('notes.start', { sessionId: session.id });
+  await page.goto(`${practice.url}#/sessions/${session.id}`);
+  await page.getByRole('button', { name: 'Edit session' }).click();
+  await dialog.getByRole('button', { name: 'Held' }).click();
+  await page.getByRole('menuitem', { name: 'Delete (booked by mistake)' }).click();
+  await page.getByRole('dialog', { name: 'Delete (booked by mistake)' }).getByRole('button', { name: 'Delete (booked by mistake)' }).click();
+  await expect(page.getByText('0 sessions deleted.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`#/sessions/${session.id}$`));
 });

@@ -31,8 +31,10 @@ export function SessionActions({ session, scope, onDone }: { session: Session; s
     ({ deleted }) => {
       notifications.show({ message: t('calendar.dialog.deleted', { count: deleted }) });
       onDone();
-      // Deleted from its own page: the page would only say it is not found.
-      if (pathname === `/sessions/${session.id}`) navigate(`/clients/${session.clientId}`);
+      // Deleted from its own page, which would only say it is not found (one with notes is kept).
+      if (pathname === `/sessions/${session.id}` && deleted > 0) {
+        call('sessions.get', { id: session.id }).catch(() => navigate(`/clients/${session.clientId}`));
+      }
     },
   );
   const cancelled = session.status === 'cancelled' || session.status === 'late_cancelled';
