@@ -153,12 +153,14 @@ test('the client form names the field a code or currency breaks a rule in, befor
   expect(client).toMatchObject({ code: 'NR-1' });
 });
 
-test('a fee or a package price typed without a currency is shown, not hidden', async ({ page, practice }) => {
+test('the client page shows a fee or a package price typed without a currency, and the email as a link to write to', async ({ page, practice }) => {
   await page.goto(`${practice.url}#/clients/new`);
   await page.getByLabel('Full name').fill('Nadia Rahman');
+  await page.getByLabel('Email').fill('nadia.rahman@example.com');
   await page.getByLabel('Fee').fill('350');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('row', { name: /^Fee/ }).getByRole('cell')).toHaveText('350.00');
+  await expect(page.getByRole('link', { name: 'nadia.rahman@example.com' })).toHaveAttribute('href', 'mailto:nadia.rahman@example.com');
 
   const [client] = (await practice.core.call('clients.list', {})).items;
   await practice.core.call('packages.create', { clientId: client!.id, sessionsCount: 6, priceMinor: 120050, currency: null, purchasedOn: '2026-01-20' });

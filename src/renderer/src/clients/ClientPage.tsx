@@ -140,7 +140,15 @@ function ClientDetails({ client }: { client: Client }) {
   const typed = (value: string | null) => value && <UserText>{value}</UserText>;
   const rows: [string, ReactNode][] = [
     [t('clients.form.preferredName'), typed(client.preferredName)],
-    [t('clients.form.email'), typed(client.email)],
+    [
+      t('clients.form.email'),
+      // Opens the coach's mail program (the window itself never navigates away).
+      client.email && (
+        <Anchor href={`mailto:${client.email}`} target="_blank" rel="noreferrer" dir="ltr">
+          {client.email}
+        </Anchor>
+      ),
+    ],
     [t('clients.form.phone'), typed(client.phone)],
     [
       t('clients.form.timeZone'),
