@@ -398,12 +398,22 @@ test("the client's own time is given only where it differs from the coach's: the
   await expect(when).toContainText('For Reza Karimi: Wed, 11 Mar 2026, 11:30');
 });
 
-test('the session page shows where the session is, opens its link outside, and edits, marks and deletes it', async ({ page, practice }) => {
+test('the session page shows where the session is, opens its link outside, leads to the sessions before and after, and edits, marks and deletes it', async ({ page, practice }) => {
   const client = await practice.core.call('clients.create', { fullName: 'Nadia Rahman', timeZone: 'Europe/Sofia' });
   const link = 'https://meet.example.com/abc-defg-hij';
   const { session } = await practice.core.call('sessions.create', { clientId: client.id, start: '2026-03-10T12:00', minutes: 60, timeZone: 'Europe/Sofia', type: 'video', location: link });
   const inPerson = await practice.core.call('sessions.create', { clientId: client.id, start: '2026-03-12T12:00', minutes: 60, timeZone: 'Europe/Sofia', type: 'in_person', location: 'javascript:alert(1)' });
+  const cancelled = await practice.core.call('sessions.create', { clientId: client.id, start: '2026-03-11T12:00', minutes: 60, timeZone: 'Europe/Sofia' });
+  await practice.core.call('sessions.cancel', { id: cancelled.session.id, scope: 'this', late: false });
   await page.goto(`${practice.url}#/sessions/${session.id}`);
+  // The client's next session a click away, the cancelled one passed over, and back.
+  const neighbours = page.getByTestId('session-neighbours');
+  await expect(neighbours.getByRole('link')).toHaveText(['Next session12 Mar 2026']);
+  await neighbours.getByRole('link', { name: /Next session/ }).click();
+  await expect(page).toHaveURL(new RegExp(`#/sessions/${inPerson.session.id}$`));
+  await expect(neighbours.getByRole('link')).toHaveText(['Previous session10 Mar 2026']);
+  await neighbours.getByRole('link', { name: /Previous session/ }).click();
+  await expect(page).toHaveURL(new RegExp(`#/sessions/${session.id}$`));
   const place = page.getByTestId('session-place');
   await expect(place.getByRole('link', { name: link })).toHaveAttribute('href', link);
   await expect(place.getByRole('link')).toHaveAttribute('target', '_blank');

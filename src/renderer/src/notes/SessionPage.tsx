@@ -14,6 +14,7 @@ import { useFormatters } from '../i18n/useFormatters';
 import { SessionSummaryButton } from '../reports/SessionSummaryButton';
 import { sessionNoteQuery } from './noteQueries';
 import { SessionNote } from './SessionNote';
+import { SessionNeighbours } from './SessionNeighbours';
 import { SessionPlace } from './SessionPlace';
 
 /** /sessions/:id — the session, what is open since last time, its note and what was agreed. */
@@ -58,6 +59,7 @@ export function SessionPage() {
         </Text>
         <SessionPlace session={s} />
       </Stack>
+      <SessionNeighbours session={s} />
       <ScheduleDialog target={editing ? { session: s } : null} onClose={() => setEditing(false)} />
       <SinceLastTime sessionId={sessionId} />
       {/* Keyed: a note started or restored here must not stay on screen when the page moves to another session. */}
