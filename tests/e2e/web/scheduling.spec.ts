@@ -376,7 +376,7 @@ test("the week's short sessions keep their names inside their boxes: a 30-minute
   }
 });
 
-test("the client's own time is given only where it differs from the coach's: the schedule dialog and the client's sessions", async ({ page, practice }) => {
+test("the client's sessions give the client's own time only where it differs from the coach's, as the schedule dialog does, and name only a status out of the ordinary", async ({ page, practice }) => {
   const sofia = await practice.core.call('clients.create', { fullName: 'Nadia Rahman', timeZone: 'Europe/Sofia' });
   const tehran = await practice.core.call('clients.create', { fullName: 'Reza Karimi', timeZone: 'Asia/Tehran' });
   await practice.core.call('sessions.create', { clientId: sofia.id, start: '2026-03-10T12:00', minutes: 60, timeZone: 'Asia/Dubai' });
@@ -391,6 +391,14 @@ test("the client's own time is given only where it differs from the coach's: the
   await row.click();
   await expect(when).toHaveText('Tue, 10 Mar 2026, 10:00');
   await page.keyboard.press('Escape');
+
+  // A past session held says nothing more either; one missed says so.
+  for (const [day, status] of [['2026-02-17', 'completed'], ['2026-02-24', 'no_show']] as const) {
+    const { session } = await practice.core.call('sessions.create', { clientId: sofia.id, start: `${day}T10:00`, minutes: 60, timeZone: 'Europe/Sofia' });
+    await practice.core.call('sessions.setStatus', { id: session.id, status });
+  }
+  await page.reload();
+  await expect(page.getByTestId('past-sessions').getByRole('button')).toHaveText(['Tue, 24 Feb 2026, 10:00No-show', 'Tue, 17 Feb 2026, 10:00']);
 
   await page.goto(`${practice.url}#/clients/${tehran.id}`);
   await expect(row).toHaveText(/^Wed, 11 Mar 2026, 10:00Wed, 11 Mar 2026, 11:30 GMT\+3:30$/);

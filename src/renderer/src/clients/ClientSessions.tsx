@@ -19,13 +19,13 @@ export function ClientSessions({ clientId, clientZone, onOpen }: { clientId: num
   const past = sessions.filter((s) => s.end <= now).reverse();
   return (
     <>
-      <SessionGroup title={t('clients.page.upcoming')} empty={t('clients.page.noUpcoming')} sessions={upcoming} clientZone={clientZone} onOpen={onOpen} testId="upcoming-sessions" />
-      <SessionGroup title={t('clients.page.past')} empty={t('clients.page.noPast')} sessions={past} clientZone={clientZone} onOpen={onOpen} testId="past-sessions" past />
+      <SessionGroup title={t('clients.page.upcoming')} empty={t('clients.page.noUpcoming')} sessions={upcoming} clientZone={clientZone} onOpen={onOpen} testId="upcoming-sessions" usual="scheduled" />
+      <SessionGroup title={t('clients.page.past')} empty={t('clients.page.noPast')} sessions={past} clientZone={clientZone} onOpen={onOpen} testId="past-sessions" usual="completed" />
     </>
   );
 }
 
-function SessionGroup(props: { title: string; empty: string; sessions: Session[]; clientZone: string; onOpen: (s: Session) => void; testId: string; past?: boolean }) {
+function SessionGroup(props: { title: string; empty: string; sessions: Session[]; clientZone: string; onOpen: (s: Session) => void; testId: string; usual: Session['status'] }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
@@ -54,8 +54,8 @@ function SessionGroup(props: { title: string; empty: string; sessions: Session[]
                       {session.title}
                     </UserText>
                   )}
-                  {/* Every upcoming session is scheduled but the cancelled: only those say so (room for the title). */}
-                  {(props.past || session.status !== 'scheduled') && (
+                  {/* Only a status out of the ordinary is named (an upcoming session not scheduled, a past one not held), leaving room for the title. */}
+                  {session.status !== props.usual && (
                     <Badge variant="light" color={STATUS_COLOUR[session.status]}>
                       {t(`sessions.statuses.${session.status}`)}
                     </Badge>
