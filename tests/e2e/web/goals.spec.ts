@@ -81,6 +81,43 @@ test('set a goal with a measure, record three check-ins and see its chart, progr
   await expect(page.getByRole('heading', { name: 'Lose weight for the mountain trip', level: 1 })).toBeVisible();
 });
 
+test('a check-in typed wrong is corrected in place; deleting a check-in or a milestone asks first', async ({ page, practice }) => {
+  await openPractice(practice.core);
+  const client = await practice.core.call('clients.create', { fullName: 'Mila Ivanova' });
+  const goal = await practice.core.call('goals.create', { clientId: client.id, title: 'Run a half marathon', metric: { name: 'Longest run', unit: 'km', baseline: 5, target: 21.1 }, milestones: ['Run 10 km'] });
+  await practice.core.call('goals.addCheckIn', { goalId: goal.id, on: '2026-03-02', value: 125, rating: 6 });
+  await page.goto(`${practice.url}#/goals/${goal.id}`);
+  const table = page.getByTestId('checkin-table');
+  await expect(table.locator('tbody tr')).toHaveText([/^2 Mar 2026125/]);
+
+  // 125 km was meant as 12.5: corrected, with a comment, the rating and date kept.
+  await page.getByRole('button', { name: 'Edit the check-in of 2 Mar 2026' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit the check-in of 2 Mar 2026' });
+  await expect(dialog.getByTestId('checkin-value')).toHaveValue('125');
+  await dialog.getByTestId('checkin-value').fill('12.5');
+  await dialog.getByRole('textbox', { name: 'Comment' }).fill('Typed 125 at first');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(table.locator('tbody tr')).toHaveText(['2 Mar 202612.56Typed 125 at first']);
+  const [checkIn] = (await practice.core.call('goals.get', { id: goal.id })).checkIns;
+  expect(checkIn).toMatchObject({ on: '2026-03-02', value: 12.5, rating: 6, comment: 'Typed 125 at first' });
+
+  // A stray click on a bin deletes nothing: it asks, and Cancel keeps the check-in and the milestone.
+  for (const name of ['Delete the check-in of 2 Mar 2026', 'Delete “Run 10 km”']) {
+    await page.getByRole('button', { name }).click();
+    await page.getByRole('dialog', { name }).getByRole('button', { name: 'Cancel' }).click();
+  }
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByTestId('milestone')).toHaveCount(1);
+  for (const name of ['Delete the check-in of 2 Mar 2026', 'Delete “Run 10 km”']) {
+    await page.getByRole('button', { name }).click();
+    await page.getByRole('dialog', { name }).getByRole('button', { name: 'Delete', exact: true }).click();
+  }
+  await expect(page.getByText('No check-ins yet.')).toBeVisible();
+  await expect(page.getByTestId('milestone')).toHaveCount(0);
+  expect(await practice.core.call('goals.get', { id: goal.id })).toMatchObject({ checkIns: [], milestones: [] });
+});
+
 async function recordWheel(page: Page, date: string, scores: number[]) {
   await page.getByRole('button', { name: 'Record an assessment' }).click();
   const dialog = page.getByRole('dialog');

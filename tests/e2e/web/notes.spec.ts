@@ -182,6 +182,20 @@ test('in English: a journal entry, the practice-wide action items, a template of
   await page.getByRole('row', { name: /Career GROW/ }).getByRole('button', { name: 'Make default' }).click();
   await expect(page.getByRole('row', { name: /Career GROW/ })).toContainText('Default');
   await snap(page, testInfo, 'notes-09-templates-english');
+  // Deleting one asks first; a copy kept for the question, then deleted.
+  await page.getByRole('row', { name: /GROW/ }).first().getByRole('button', { name: 'Copy' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Spare GROW');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  const spare = page.getByRole('row', { name: /Spare GROW/ });
+  await spare.getByRole('button', { name: 'Delete' }).click();
+  const asked = page.getByRole('dialog', { name: 'Delete template' });
+  await expect(asked).toContainText('Delete the template “Spare GROW”? Notes written with it stay as they are.');
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(spare).toBeVisible();
+  await spare.getByRole('button', { name: 'Delete' }).click();
+  await asked.getByRole('button', { name: 'Delete' }).click();
+  await expect(spare).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Career GROW/ })).toBeVisible();
 
   // Search opens with Ctrl/Cmd+K even while writing in a note.
   await page.goto(`${practice.url}#/sessions/${first.id}`);

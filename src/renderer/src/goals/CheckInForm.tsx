@@ -2,7 +2,7 @@ import { Alert, Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GoalDetail } from '../../../shared/contract';
+import type { CheckIn, GoalDetail } from '../../../shared/contract';
 import { isoDateOf } from '../../../shared/i18n/format';
 import { call } from '../api/client';
 import { DateInput } from '../components/DateInput';
@@ -12,26 +12,28 @@ import { clientSessionsQuery, useGoalChange } from './queries';
 import { Sentence } from '../components/Sentence';
 import { useFormatters } from '../i18n/useFormatters';
 
-/** A value (for a measured goal), a 1–10 self-rating or both, on a date, perhaps in a session. */
-export function CheckInForm({ goal }: { goal: GoalDetail }) {
+/**
+ * A value (for a measured goal), a 1–10 self-rating or both, on a date, perhaps in a session:
+ * a new check-in, or one recorded before (`editing`) corrected.
+ */
+export function CheckInForm({ goal, editing, onDone }: { goal: GoalDetail; editing?: CheckIn; onDone?: () => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const [value, setValue] = useState<number | string>('');
-  const [rating, setRating] = useState<number | string>('');
-  const [on, setOn] = useState<string | null>(isoDateOf(new Date()));
-  const [comment, setComment] = useState('');
-  const [sessionId, setSessionId] = useState<string | null>(null);
+  const [value, setValue] = useState<number | string>(editing?.value ?? '');
+  const [rating, setRating] = useState<number | string>(editing?.rating ?? '');
+  const [on, setOn] = useState<string | null>(editing?.on ?? isoDateOf(new Date()));
+  const [comment, setComment] = useState(editing?.comment ?? '');
+  const [sessionId, setSessionId] = useState<string | null>(editing?.sessionId ? String(editing.sessionId) : null);
   const { data: sessions } = useQuery(clientSessionsQuery(goal.clientId));
-  const record = useGoalChange(() =>
-    call('goals.addCheckIn', {
-      goalId: goal.id,
-      on,
+  const record = useGoalChange(() => {
+    const fields = {
       value: value === '' ? null : Number(value),
       rating: rating === '' ? null : Number(rating),
       comment,
       sessionId: sessionId ? Number(sessionId) : null,
-    }),
-  );
+    };
+    return editing ? call('goals.updateCheckIn', { id: editing.id, changes: { ...fields, on: on ?? editing.on } }) : call('goals.addCheckIn', { goalId: goal.id, on, ...fields });
+  });
   const empty = value === '' && rating === '';
   const unit = goal.metric?.unit;
 
@@ -41,13 +43,14 @@ export function CheckInForm({ goal }: { goal: GoalDetail }) {
         event.preventDefault();
         record.mutate(undefined, {
           onSuccess: () => {
+            if (onDone) return onDone();
             setValue('');
             setRating('');
             setComment('');
           },
         });
       }}
-      aria-label={t('goals.checkIn.add')}
+      aria-label={editing ? t('goals.checkIn.edit', { date: format.date(editing.on, 'medium') }) : t('goals.checkIn.add')}
     >
       <Stack gap="sm">
         <Group grow align="start">
@@ -69,7 +72,7 @@ export function CheckInForm({ goal }: { goal: GoalDetail }) {
         {record.error && <Alert color="red">{errorText(t, record.error)}</Alert>}
         <Group>
           <Button type="submit" loading={record.isPending} disabled={empty}>
-            {t('goals.checkIn.save')}
+            {editing ? t('goals.form.save') : t('goals.checkIn.save')}
           </Button>
         </Group>
       </Stack>

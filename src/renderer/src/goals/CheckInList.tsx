@@ -1,55 +1,79 @@
-import { ActionIcon, Table, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Modal, Table, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GoalDetail } from '../../../shared/contract';
+import type { CheckIn, GoalDetail } from '../../../shared/contract';
 import { call } from '../api/client';
-import { useGoalChange } from './queries';
+import { ConfirmAction } from '../components/ConfirmAction';
+import { CheckInForm } from './CheckInForm';
+import { showGoal } from './queries';
 import { Sentence } from '../components/Sentence';
 import { useFormatters } from '../i18n/useFormatters';
 
-/** Every check-in, newest first. */
+/** Every check-in, newest first: each corrected in a dialog, or deleted after asking. */
 export function CheckInList({ goal }: { goal: GoalDetail }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const remove = useGoalChange((id: number) => call('goals.deleteCheckIn', { id }));
+  const [editing, setEditing] = useState<CheckIn | null>(null);
   if (goal.checkIns.length === 0) return <Text c="dimmed">{t('goals.checkIn.none')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={480} mah={420}>
-      <Table striped data-testid="checkin-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('goals.checkIn.date')}</Table.Th>
-            {goal.metric && <Table.Th>{goal.metric.unit ? <Sentence k="goals.checkIn.valueIn" values={{ unit: goal.metric.unit }} /> : t('goals.checkIn.value')}</Table.Th>}
-            <Table.Th>{t('goals.checkIn.ratingShort')}</Table.Th>
-            <Table.Th>{t('goals.checkIn.comment')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {goal.checkIns.toReversed().map((checkIn) => (
-            <Table.Tr key={checkIn.id}>
-              <Table.Td>
-                {format.date(checkIn.on, 'medium')}
-                {checkIn.sessionStart && (
-                  <Text size="xs" c="dimmed">
-                    {t('goals.checkIn.inSession', { date: format.dateTime(checkIn.sessionStart) })}
-                  </Text>
-                )}
-              </Table.Td>
-              {goal.metric && <Table.Td>{checkIn.value !== null ? format.number(checkIn.value) : ''}</Table.Td>}
-              <Table.Td>{checkIn.rating !== null ? format.number(checkIn.rating) : ''}</Table.Td>
-              <Table.Td dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
-                {checkIn.comment}
-              </Table.Td>
-              <Table.Td>
-                <ActionIcon variant="subtle" color="red" aria-label={t('goals.checkIn.delete', { date: format.date(checkIn.on, 'medium') })} onClick={() => remove.mutate(checkIn.id)} loading={remove.isPending && remove.variables === checkIn.id}>
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Table.Td>
+    <>
+      <Table.ScrollContainer minWidth={480} mah={420}>
+        <Table striped data-testid="checkin-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('goals.checkIn.date')}</Table.Th>
+              {goal.metric && <Table.Th>{goal.metric.unit ? <Sentence k="goals.checkIn.valueIn" values={{ unit: goal.metric.unit }} /> : t('goals.checkIn.value')}</Table.Th>}
+              <Table.Th>{t('goals.checkIn.ratingShort')}</Table.Th>
+              <Table.Th>{t('goals.checkIn.comment')}</Table.Th>
+              <Table.Th />
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {goal.checkIns.toReversed().map((checkIn) => {
+              const date = format.date(checkIn.on, 'medium');
+              return (
+                <Table.Tr key={checkIn.id}>
+                  <Table.Td>
+                    {date}
+                    {checkIn.sessionStart && (
+                      <Text size="xs" c="dimmed">
+                        {t('goals.checkIn.inSession', { date: format.dateTime(checkIn.sessionStart) })}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  {goal.metric && <Table.Td>{checkIn.value !== null ? format.number(checkIn.value) : ''}</Table.Td>}
+                  <Table.Td>{checkIn.rating !== null ? format.number(checkIn.rating) : ''}</Table.Td>
+                  <Table.Td dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+                    {checkIn.comment}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={2} wrap="nowrap">
+                      <ActionIcon variant="subtle" aria-label={t('goals.checkIn.edit', { date })} onClick={() => setEditing(checkIn)}>
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                      <ConfirmAction
+                        trigger={(open) => (
+                          <ActionIcon variant="subtle" color="red" aria-label={t('goals.checkIn.delete', { date })} onClick={open}>
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        )}
+                        title={t('goals.checkIn.delete', { date })}
+                        message={t('goals.checkIn.deleteConfirm', { date })}
+                        confirmLabel={t('goals.form.delete')}
+                        action={() => call('goals.deleteCheckIn', { id: checkIn.id }).then(showGoal)}
+                      />
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing && t('goals.checkIn.edit', { date: format.date(editing.on, 'medium') })}>
+        {editing && <CheckInForm key={editing.id} goal={goal} editing={editing} onDone={() => setEditing(null)} />}
+      </Modal>
+    </>
   );
 }

@@ -6,16 +6,17 @@ import type { GoalDetail } from '../../../shared/contract';
 import { isoDateOf } from '../../../shared/i18n/format';
 import { call } from '../api/client';
 import { moved } from './moved';
-import { useGoalChange } from './queries';
+import { ConfirmAction } from '../components/ConfirmAction';
+import { Sentence } from '../components/Sentence';
+import { showGoal, useGoalChange } from './queries';
 import { useFormatters } from '../i18n/useFormatters';
 
-/** An ordered checklist: tick off with today's date, move up or down, add, delete. */
+/** An ordered checklist: tick off with today's date, move up or down, add, delete (after asking). */
 export function MilestoneList({ goal }: { goal: GoalDetail }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const [title, setTitle] = useState('');
   const tick = useGoalChange(({ id, done }: { id: number; done: boolean }) => call('goals.updateMilestone', { id, changes: { doneOn: done ? isoDateOf(new Date()) : null } }));
-  const remove = useGoalChange((id: number) => call('goals.deleteMilestone', { id }));
   const reorder = useGoalChange((order: number[]) => call('goals.reorderMilestones', { goalId: goal.id, order }));
   const add = useGoalChange(() => call('goals.addMilestone', { goalId: goal.id, title }));
   const ids = goal.milestones.map((m) => m.id);
@@ -39,9 +40,17 @@ export function MilestoneList({ goal }: { goal: GoalDetail }) {
             <ActionIcon variant="subtle" aria-label={t('goals.milestones.moveDown', { title: milestone.title })} disabled={index === ids.length - 1} onClick={() => move(index, 1)}>
               <IconArrowDown size={16} />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="red" aria-label={t('goals.milestones.delete', { title: milestone.title })} onClick={() => remove.mutate(milestone.id)}>
-              <IconTrash size={16} />
-            </ActionIcon>
+            <ConfirmAction
+              trigger={(open) => (
+                <ActionIcon variant="subtle" color="red" aria-label={t('goals.milestones.delete', { title: milestone.title })} onClick={open}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              )}
+              title={t('goals.milestones.delete', { title: milestone.title })}
+              message={<Sentence k="goals.milestones.deleteConfirm" values={{ title: milestone.title }} />}
+              confirmLabel={t('goals.form.delete')}
+              action={() => call('goals.deleteMilestone', { id: milestone.id }).then(showGoal)}
+            />
           </Group>
         </Group>
       ))}

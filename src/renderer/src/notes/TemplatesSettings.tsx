@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { NoteTemplate } from '../../../shared/contract';
 import { call } from '../api/client';
 import { queryClient } from '../app/queries';
+import { ConfirmAction } from '../components/ConfirmAction';
+import { Sentence } from '../components/Sentence';
 import { useUiLanguage } from '../i18n/LanguageProvider';
 import { SettingsSection } from '../settings/SettingsSection';
 import { templatesQuery } from './noteQueries';
@@ -19,7 +21,6 @@ export function TemplatesSettings() {
   const [draft, setDraft] = useState<TemplateDraft | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['noteTemplates'] });
   const makeDefault = useMutation({ mutationFn: (id: number) => call('noteTemplates.setDefault', { id }), onSuccess: refresh });
-  const remove = useMutation({ mutationFn: (id: number) => call('noteTemplates.delete', { id }), onSuccess: refresh });
 
   const copy = (template: NoteTemplate): TemplateDraft => ({ name: t('notes.templates.copyOf', { name: template.name }), sections: template.sections });
 
@@ -66,9 +67,17 @@ export function TemplatesSettings() {
                       <Button size="compact-xs" variant="subtle" onClick={() => setDraft({ id: template.id, name: template.name, sections: template.sections })}>
                         {t('notes.templates.editButton')}
                       </Button>
-                      <Button size="compact-xs" variant="subtle" color="red" onClick={() => remove.mutate(template.id)}>
-                        {t('notes.templates.delete')}
-                      </Button>
+                      <ConfirmAction
+                        trigger={(open) => (
+                          <Button size="compact-xs" variant="subtle" color="red" onClick={open}>
+                            {t('notes.templates.delete')}
+                          </Button>
+                        )}
+                        title={t('notes.templates.deleteTitle')}
+                        message={<Sentence k="notes.templates.deleteConfirm" values={{ name: template.name }} />}
+                        confirmLabel={t('notes.templates.delete')}
+                        action={() => call('noteTemplates.delete', { id: template.id }).then(refresh)}
+                      />
                     </>
                   )}
                 </Group>
