@@ -157,6 +157,19 @@ test('record two Wheel of Life assessments, compare them, and rename an area wit
   await page.goto(`${practice.url}#/clients/${client.id}`);
   await expect(page.getByTestId('comparison-table').getByRole('row').filter({ hasText: 'Health' })).toBeVisible();
   await expect(page.getByText('Body and energy')).toHaveCount(0);
+
+  // A score typed wrong is corrected, on the areas the assessment was recorded with.
+  await page.getByRole('button', { name: 'Edit the assessment of 12 Jan 2026' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit the assessment of 12 Jan 2026' });
+  await expect(dialog.getByRole('textbox', { name: 'Health' })).toHaveValue('4');
+  await dialog.getByRole('textbox', { name: 'Health' }).fill('5');
+  await dialog.getByRole('textbox', { name: 'Note' }).fill('Scored again after the call');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('comparison-table').getByRole('row').filter({ hasText: 'Health' }).getByRole('cell')).toHaveText(['Health', '5', '7', '+2', 'Run 10 km']);
+  const [january] = await practice.core.call('assessments.list', { clientId: client.id });
+  expect(january).toMatchObject({ on: '2026-01-12', note: 'Scored again after the call' });
+  expect(january!.scores.find((area) => area.key === 'health')?.score).toBe(5);
 });
 
 test('in Persian: Jalali dates, Persian digits, time running right to left, wheel labels in Persian', async ({ page, practice }, testInfo) => {

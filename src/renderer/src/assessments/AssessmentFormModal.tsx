@@ -2,12 +2,13 @@ import { Group, Modal, Select, SimpleGrid, Stack, Textarea } from '@mantine/core
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Assessment } from '../../../shared/contract';
+import type { Area, Assessment } from '../../../shared/contract';
 import { isoDateOf } from '../../../shared/i18n/format';
 import { call } from '../api/client';
 import { DateInput } from '../components/DateInput';
 import { NumberField } from '../components/NumberField';
 import { FormFooter } from '../goals/FormFooter';
+import { useFormatters } from '../i18n/useFormatters';
 import { refreshAssessments, templatesQuery } from './queries';
 import { useAssessmentNames } from './useAssessmentNames';
 
@@ -16,43 +17,57 @@ interface Props {
   opened: boolean;
   onClose(): void;
   onSaved?(assessment: Assessment): void;
+  /** An assessment recorded before, to correct: its own areas and scale, as recorded. */
+  editing?: Assessment | null;
 }
 
-/** Scores every area of a template for a client on a date (the Wheel of Life unless another is chosen). */
-export function AssessmentFormModal({ clientId, opened, onClose, onSaved }: Props) {
+/**
+ * Scores every area of a template for a client on a date (the Wheel of Life unless another is
+ * chosen), or corrects the scores, date and note of one recorded before.
+ */
+export function AssessmentFormModal({ clientId, opened, onClose, onSaved, editing = null }: Props) {
   const { t } = useTranslation();
+  const format = useFormatters();
+  const title = editing ? t('assessments.edit', { date: format.date(editing.on, 'medium') }) : t('assessments.record');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('assessments.record')} size="lg">
-      {opened && <AssessmentForm clientId={clientId} onDone={(saved) => (onSaved?.(saved), onClose())} onCancel={onClose} />}
+    <Modal opened={opened} onClose={onClose} title={title} size="lg">
+      {opened && <AssessmentForm key={editing?.id ?? 'new'} clientId={clientId} editing={editing} onDone={(saved) => (onSaved?.(saved), onClose())} onCancel={onClose} />}
     </Modal>
   );
 }
 
-function AssessmentForm({ clientId, onDone, onCancel }: { clientId: number; onDone(a: Assessment): void; onCancel(): void }) {
+interface Scale {
+  areas: Area[];
+  scaleMin: number;
+  scaleMax: number;
+}
+
+function AssessmentForm({ clientId, editing, onDone, onCancel }: { clientId: number; editing: Assessment | null; onDone(a: Assessment): void; onCancel(): void }) {
   const { t } = useTranslation();
   const names = useAssessmentNames();
   const { data: templates } = useQuery(templatesQuery);
   const [chosen, setChosen] = useState<string | null>(null);
   const template = templates?.find((x) => String(x.id) === chosen) ?? templates?.[0];
-  const [scores, setScores] = useState<Record<string, number | string>>({});
-  const [on, setOn] = useState<string | null>(isoDateOf(new Date()));
-  const [note, setNote] = useState('');
+  // What is scored: the chosen template, or the areas the corrected assessment was recorded with.
+  const scale: Scale | undefined = editing ? { areas: editing.scores, scaleMin: editing.scaleMin, scaleMax: editing.scaleMax } : template;
+  const [scores, setScores] = useState<Record<string, number | string>>(() => Object.fromEntries((editing?.scores ?? []).map((s) => [s.key, s.score])));
+  const [on, setOn] = useState<string | null>(editing?.on ?? isoDateOf(new Date()));
+  const [note, setNote] = useState(editing?.note ?? '');
   const save = useMutation({
-    mutationFn: () =>
-      call('assessments.create', {
-        clientId,
-        templateId: template!.id,
-        on,
-        note,
-        scores: Object.fromEntries(template!.areas.map((a) => [a.key, Number(scores[a.key])])),
-      }),
+    mutationFn: () => {
+      const scored = Object.fromEntries(scale!.areas.map((a) => [a.key, Number(scores[a.key])]));
+      return editing
+        ? call('assessments.update', { id: editing.id, changes: { on: on ?? editing.on, scores: scored, note } })
+        : call('assessments.create', { clientId, templateId: template!.id, on, note, scores: scored });
+    },
     onSuccess: (saved) => {
       refreshAssessments();
       onDone(saved);
     },
   });
-  if (!template) return null;
-  const complete = template.areas.every((a) => scores[a.key] !== undefined && scores[a.key] !== '');
+  if (!scale || !templates) return null;
+  const complete = scale.areas.every((a) => scores[a.key] !== undefined && scores[a.key] !== '');
+  const templateChoices = editing ? [{ value: String(editing.templateId), label: names.template(editing) }] : templates.map((x) => ({ value: String(x.id), label: names.template(x) }));
 
   return (
     <form
@@ -65,26 +80,27 @@ function AssessmentForm({ clientId, onDone, onCancel }: { clientId: number; onDo
         <Group grow align="start">
           <Select
             label={t('assessments.form.template')}
-            data={templates!.map((x) => ({ value: String(x.id), label: names.template(x) }))}
-            value={String(template.id)}
+            data={templateChoices}
+            value={editing ? String(editing.templateId) : String(template!.id)}
             onChange={(value) => {
               setChosen(value);
               setScores({});
             }}
             allowDeselect={false}
+            disabled={Boolean(editing)}
           />
           <DateInput label={t('assessments.form.date')} value={on} onChange={setOn} required data-testid="assessment-date" />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {template.areas.map((area) => (
+          {scale.areas.map((area) => (
             <NumberField
               key={area.key}
               label={names.area(area)}
-              description={t('assessments.form.scale', { min: template.scaleMin, max: template.scaleMax })}
+              description={t('assessments.form.scale', { min: scale.scaleMin, max: scale.scaleMax })}
               value={scores[area.key] ?? ''}
               onChange={(value) => setScores((current) => ({ ...current, [area.key]: value }))}
-              min={template.scaleMin}
-              max={template.scaleMax}
+              min={scale.scaleMin}
+              max={scale.scaleMax}
               allowDecimal={false}
               clampBehavior="strict"
               required
@@ -92,7 +108,7 @@ function AssessmentForm({ clientId, onDone, onCancel }: { clientId: number; onDo
           ))}
         </SimpleGrid>
         <Textarea label={t('assessments.form.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} maxLength={4000} />
-        <FormFooter error={save.error} pending={save.isPending} disabled={!complete} submitLabel={t('assessments.form.save')} onCancel={onCancel} />
+        <FormFooter error={save.error} pending={save.isPending} disabled={!complete} submitLabel={editing ? t('goals.form.save') : t('assessments.form.save')} onCancel={onCancel} />
       </Stack>
     </form>
   );

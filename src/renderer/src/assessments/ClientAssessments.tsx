@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ export function ClientAssessments({ clientId }: { clientId: number }) {
   const [recording, record] = useDisclosure();
   const { data: assessments, error } = useQuery(assessmentsQuery(clientId));
   const [picked, setPicked] = useState<{ before: number | null; after: number | null }>({ before: null, after: null });
+  const [editing, setEditing] = useState<Assessment | null>(null);
 
   const after = assessments?.find((a) => a.id === picked.after) ?? assessments?.at(-1);
   const sameTemplate = assessments?.filter((a) => a.templateId === after?.templateId && a.id !== after?.id) ?? [];
@@ -47,8 +48,9 @@ export function ClientAssessments({ clientId }: { clientId: number }) {
           </Stack>
         </Paper>
       )}
-      {assessments && assessments.length > 0 && <History assessments={assessments} />}
+      {assessments && assessments.length > 0 && <History assessments={assessments} onEdit={setEditing} />}
       <AssessmentFormModal clientId={clientId} opened={recording} onClose={record.close} onSaved={(saved) => setPicked({ before: null, after: saved.id })} />
+      <AssessmentFormModal clientId={clientId} opened={editing !== null} editing={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }
@@ -84,7 +86,7 @@ function DateSelect({ label, options, value, onChange, clearable = false, testId
   );
 }
 
-function History({ assessments }: { assessments: Assessment[] }) {
+function History({ assessments, onEdit }: { assessments: Assessment[]; onEdit(assessment: Assessment): void }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const names = useAssessmentNames();
@@ -107,18 +109,23 @@ function History({ assessments }: { assessments: Assessment[] }) {
             <Table.Td>{format.number(a.average)}</Table.Td>
             <Table.Td dir="auto">{a.note}</Table.Td>
             <Table.Td>
-              <ConfirmAction
-                trigger={(open) => (
-                  <ActionIcon variant="subtle" color="red" aria-label={t('assessments.delete', { date: format.date(a.on, 'medium') })} onClick={open}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                )}
-                title={t('assessments.delete', { date: format.date(a.on, 'medium') })}
-                message={t('assessments.deleteConfirm', { date: format.date(a.on, 'medium') })}
-                confirmLabel={t('assessments.deleteButton')}
-                action={() => call('assessments.delete', { id: a.id })}
-                onDone={refreshAssessments}
-              />
+              <Group gap={2} wrap="nowrap">
+                <ActionIcon variant="subtle" aria-label={t('assessments.edit', { date: format.date(a.on, 'medium') })} onClick={() => onEdit(a)}>
+                  <IconPencil size={16} />
+                </ActionIcon>
+                <ConfirmAction
+                  trigger={(open) => (
+                    <ActionIcon variant="subtle" color="red" aria-label={t('assessments.delete', { date: format.date(a.on, 'medium') })} onClick={open}>
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  )}
+                  title={t('assessments.delete', { date: format.date(a.on, 'medium') })}
+                  message={t('assessments.deleteConfirm', { date: format.date(a.on, 'medium') })}
+                  confirmLabel={t('assessments.deleteButton')}
+                  action={() => call('assessments.delete', { id: a.id })}
+                  onDone={refreshAssessments}
+                />
+              </Group>
             </Table.Td>
           </Table.Tr>
         ))}
