@@ -17,11 +17,11 @@ export function SessionNeighbours({ session }: { session: Session }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { data: sessions = [] } = useQuery(sessionsQuery({ clientId: session.clientId, limit: 10_000 }));
-  const held = sessions.filter((other) => other.id === session.id || !isCancelled(other));
-  const here = held.findIndex((other) => other.id === session.id);
+  const listed = sessions.filter((other) => other.id === session.id || !isCancelled(other));
+  const here = listed.findIndex((other) => other.id === session.id);
   if (here < 0) return null;
-  const previous = held[here - 1];
-  const next = held[here + 1];
+  const previous = listed[here - 1];
+  const next = listed[here + 1];
   const link = (to: Session, label: string, forward: boolean) => (
     <Anchor component={Link} to={`/sessions/${to.id}`} size="sm">
       <Group gap={4} wrap="nowrap">
