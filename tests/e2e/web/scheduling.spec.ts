@@ -455,3 +455,19 @@ test('the session page shows where the session is, opens its link outside, leads
   await expect(page.getByText('0 sessions deleted.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/sessions/${session.id}$`));
 });
+
+test("today's calls on the dashboard have their meeting link beside them; other sessions and other days do not", async ({ page, practice }) => {
+  const client = await practice.core.call('clients.create', { fullName: 'Nadia Rahimi', timeZone: 'Europe/Sofia' });
+  const other = await practice.core.call('clients.create', { fullName: 'Reza Karimi', timeZone: 'Europe/Sofia' });
+  const link = 'https://meet.example.com/abc-defg-hij';
+  await practice.core.call('sessions.create', { clientId: client.id, start: '2026-03-02T11:00', minutes: 60, timeZone: 'Europe/Sofia', type: 'video', location: link });
+  await practice.core.call('sessions.create', { clientId: other.id, start: '2026-03-02T14:00', minutes: 60, timeZone: 'Europe/Sofia', type: 'in_person', location: 'Room 4' });
+  await practice.core.call('sessions.create', { clientId: other.id, start: '2026-03-03T11:00', minutes: 60, timeZone: 'Europe/Sofia', type: 'video', location: link });
+  await page.goto(practice.url);
+  const today = page.getByTestId('dashboard-today');
+  await expect(today.getByRole('button')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: /^Join the call/ })).toHaveCount(1);
+  const join = today.getByRole('link', { name: 'Join the call with Nadia Rahimi' });
+  await expect(join).toHaveAttribute('href', link);
+  await expect(join).toHaveAttribute('target', '_blank');
+});

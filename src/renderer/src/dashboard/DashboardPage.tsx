@@ -1,4 +1,5 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { ScheduleDialog, type ScheduleTarget } from '../calendar/ScheduleDialog'
 import { useFormatters } from '../i18n/useFormatters';
 import { STATUS_COLOUR } from '../scheduling/colours';
 import { dashboardQuery } from '../scheduling/queries';
+import { webAddress } from '../scheduling/web-address';
 
 /** Today, the coming week, who has gone quiet and whose package is running out. */
 export function DashboardPage() {
@@ -30,7 +32,7 @@ export function DashboardPage() {
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Panel title={t('dashboard.today')} empty={t('dashboard.nothingToday')} testId="dashboard-today">
             {data.today.map((s) => (
-              <SessionItem key={s.id} session={s} onOpen={openSession} timeOnly />
+              <SessionItem key={s.id} session={s} onOpen={openSession} today />
             ))}
           </Panel>
           <Panel title={t('dashboard.nextDays')} empty={t('dashboard.nothingNext')} testId="dashboard-next">
@@ -74,15 +76,20 @@ function Panel({ title, empty, testId, children }: { title: string; empty: strin
   );
 }
 
-function SessionItem({ session, onOpen, timeOnly = false }: { session: Session; onOpen: (s: Session) => void; timeOnly?: boolean }) {
+/** A session; today's, by its time alone and, for a call, with its meeting link beside it. */
+function SessionItem({ session, onOpen, today = false }: { session: Session; onOpen: (s: Session) => void; today?: boolean }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  return (
+  const link = today && session.status === 'scheduled' ? webAddress(session.location) : null;
+  const item = (
     <Item
       label={session.clientName}
       detail={
         <Group gap="xs" wrap="nowrap">
-          <Text size="sm">{timeOnly ? format.time(session.start) : format.sessionDateTime(session.start)}</Text>
+          {/* The name gives way (it is cut short), never the time. */}
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {today ? format.time(session.start) : format.sessionDateTime(session.start)}
+          </Text>
           {session.status !== 'scheduled' && (
             <Badge variant="light" color={STATUS_COLOUR[session.status]}>
               {t(`sessions.statuses.${session.status}`)}
@@ -93,11 +100,23 @@ function SessionItem({ session, onOpen, timeOnly = false }: { session: Session; 
       onClick={() => onOpen(session)}
     />
   );
+  if (!link) return item;
+  // Beside the row, not inside it: a link within a button is neither.
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Box flex={1} miw={0}>
+        {item}
+      </Box>
+      <ActionIcon component="a" href={link} target="_blank" rel="noreferrer" variant="light" aria-label={t('dashboard.join', { client: session.clientName })}>
+        <IconVideo size={18} />
+      </ActionIcon>
+    </Group>
+  );
 }
 
 function Item({ label, detail, onClick }: { label: string; detail: ReactNode; onClick: () => void }) {
   return (
-    <UnstyledButton onClick={onClick} py={4} aria-label={label}>
+    <UnstyledButton onClick={onClick} py={4} w="100%" aria-label={label}>
       <Group justify="space-between" wrap="nowrap">
         <Text fw={500} dir="auto" truncate>
           {label}

@@ -2,18 +2,9 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { IconMapPin, IconPhone, IconVideo } from '@tabler/icons-react';
 import type { Session } from '../../../shared/contract';
 import { UserText } from '../components/UserText';
+import { webAddress } from '../scheduling/web-address';
 
 const ICON = { in_person: IconMapPin, video: IconVideo, phone: IconPhone } as const;
-
-/** A web address the app may hand to the coach's browser (the main process allows no other). */
-function webAddress(text: string): string | null {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Where the session happens: the place, the phone number, or the meeting link, which opens in
