@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Core } from '../../../src/core/core';
 import type { Language } from '../../../src/shared/languages';
 import { pickClient } from '../flows/client-picker';
@@ -79,6 +79,22 @@ test('set a goal with a measure, record three check-ins and see its chart, progr
   await page.getByRole('textbox', { name: 'Search' }).fill('hike');
   await page.getByRole('group', { name: 'Goals' }).getByTestId('search-hit').click();
   await expect(page.getByRole('heading', { name: 'Lose weight for the mountain trip', level: 1 })).toBeVisible();
+});
+
+test('the chart names its target and start lines clear of the check-ins, the first of which lies near the start', async ({ page, practice }) => {
+  await openPractice(practice.core);
+  const client = await practice.core.call('clients.create', { fullName: 'Mila Ivanova' });
+  const goal = await practice.core.call('goals.create', { clientId: client.id, title: 'Run a half marathon', metric: { name: 'Longest run', unit: 'km', baseline: 5, target: 21.1 } });
+  for (const [on, value] of [['2026-01-05', 6], ['2026-02-05', 9.5], ['2026-03-01', 12]] as const) await practice.core.call('goals.addCheckIn', { goalId: goal.id, on, value });
+  await page.goto(`${practice.url}#/goals/${goal.id}`);
+  const chart = page.getByRole('img', { name: /^Longest run \(km\): 3 check-ins/ });
+  await expect(chart.locator('.recharts-line-dots circle')).toHaveCount(3);
+  const boxes = (found: Locator) => found.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+  const labels = await boxes(chart.locator('text', { hasText: /^(Target|Start)$/ }));
+  expect(labels).toHaveLength(2);
+  for (const label of labels) {
+    for (const dot of await boxes(chart.locator('.recharts-line-dots circle'))) expect(label.right <= dot.left || dot.right <= label.left || label.bottom <= dot.top || dot.bottom <= label.top).toBe(true);
+  }
 });
 
 test('a check-in typed wrong is corrected in place; deleting a check-in or a milestone asks first', async ({ page, practice }) => {

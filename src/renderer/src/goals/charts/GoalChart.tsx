@@ -35,7 +35,9 @@ export function GoalChart({ goal }: { goal: GoalDetail }) {
   const summary = metric
     ? t('goals.chart.summaryValues', { count: points.length, name: seriesName, first: format.date(first.on, 'medium'), last: format.date(last.on, 'medium'), start: format.number(first.value), latest: format.number(last.value), target: format.number(metric.target) })
     : t('goals.chart.summaryRatings', { count: points.length, first: format.date(first.on, 'medium'), last: format.date(last.on, 'medium'), start: format.number(first.value), latest: format.number(last.value) });
-  const referenceLabelPosition = rtl ? 'insideBottomRight' : 'insideBottomLeft';
+  // The first check-ins start near the baseline and the latest end near the target, so each
+  // line is named at the other end: the target where the line starts, the baseline where it ends.
+  const [startSide, endSide] = rtl ? (['insideBottomRight', 'insideBottomLeft'] as const) : (['insideBottomLeft', 'insideBottomRight'] as const);
 
   return (
     <Stack gap="xs">
@@ -84,8 +86,8 @@ export function GoalChart({ goal }: { goal: GoalDetail }) {
           tooltipProps={{ labelFormatter: (label) => (Number.isFinite(Number(label)) && label !== null && label !== '' ? format.date(isoDateAt(Number(label)), 'medium') : '') }}
           styles={rtl ? { tooltip: { direction: 'rtl' } } : undefined}
           referenceLines={[
-            ...(metric ? [{ y: metric.target, label: t('goals.chart.target'), color: 'teal.8', labelPosition: referenceLabelPosition } as const] : []),
-            ...(baseline !== null ? [{ y: baseline, label: t('goals.chart.baseline'), color: 'gray.6', labelPosition: referenceLabelPosition } as const] : []),
+            ...(metric ? [{ y: metric.target, label: t('goals.chart.target'), color: 'teal.8', labelPosition: startSide } as const] : []),
+            ...(baseline !== null ? [{ y: baseline, label: t('goals.chart.baseline'), color: 'gray.6', labelPosition: endSide } as const] : []),
           ]}
         />
       </ChartFigure>
