@@ -134,6 +134,30 @@ test('a check-in typed wrong is corrected in place; deleting a check-in or a mil
   expect(await practice.core.call('goals.get', { id: goal.id })).toMatchObject({ checkIns: [], milestones: [] });
 });
 
+test('a milestone is renamed in its own row: Enter keeps the new title, Escape leaves it as it was', async ({ page, practice }) => {
+  await openPractice(practice.core);
+  const client = await practice.core.call('clients.create', { fullName: 'Mila Ivanova' });
+  const goal = await practice.core.call('goals.create', { clientId: client.id, title: 'Run a half marathon', milestones: ['Run 10 km', 'Run 15 km'] });
+  await page.goto(`${practice.url}#/goals/${goal.id}`);
+  const milestones = page.getByTestId('milestone');
+
+  await page.getByRole('button', { name: 'Rename “Run 10 km”' }).click();
+  const title = page.getByRole('textbox', { name: 'Milestone', exact: true });
+  await expect(title).toBeFocused();
+  await title.fill('Run 12 km without stopping');
+  await title.press('Enter');
+  await expect(milestones).toHaveText(['Run 12 km without stopping', 'Run 15 km']);
+  expect((await practice.core.call('goals.get', { id: goal.id })).milestones.map((m) => m.title)).toEqual(['Run 12 km without stopping', 'Run 15 km']);
+  await expect(page.getByRole('button', { name: 'Rename “Run 12 km without stopping”' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Rename “Run 15 km”' }).click();
+  await title.fill('Something else');
+  await title.press('Escape');
+  await expect(milestones).toHaveText(['Run 12 km without stopping', 'Run 15 km']);
+  await expect(page.getByRole('button', { name: 'Rename “Run 15 km”' })).toBeFocused();
+  expect((await practice.core.call('goals.get', { id: goal.id })).milestones.map((m) => m.title)).toEqual(['Run 12 km without stopping', 'Run 15 km']);
+});
+
 async function recordWheel(page: Page, date: string, scores: number[]) {
   await page.getByRole('button', { name: 'Record an assessment' }).click();
   const dialog = page.getByRole('dialog');
