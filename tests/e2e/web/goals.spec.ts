@@ -168,6 +168,24 @@ async function recordWheel(page: Page, date: string, scores: number[]) {
   await expect(dialog).toBeHidden();
 }
 
+test("bg: the list of assessments, notes and all, fits the client page's column in a window 1,000 pixels wide", async ({ page, practice }) => {
+  await openPractice(practice.core, 'bg');
+  const client = await practice.core.call('clients.create', { fullName: 'Мила Иванова' });
+  const [wheel] = await practice.core.call('assessmentTemplates.list', {});
+  const scores = Object.fromEntries(WHEEL_KEYS.map((key, i) => [key, (i % 10) + 1]));
+  await practice.core.call('assessments.create', { clientId: client.id, templateId: wheel!.id, on: '2026-09-06', scores });
+  await practice.core.call('assessments.create', { clientId: client.id, templateId: wheel!.id, on: '2026-11-28', scores, note: 'Справи се добре с изкачванията.' });
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+
+  const history = page.getByTestId('assessment-history');
+  await expect(history.locator('tbody tr').first()).toContainText('Справи се добре с изкачванията.');
+  // The note had a column of its own: the table stood 3 px out of the page, which then scrolled sideways.
+  const [table, column] = await Promise.all([history.boundingBox(), page.locator('section[aria-labelledby="client-assessments-title"]').boundingBox()]);
+  expect(table!.x + table!.width).toBeLessThanOrEqual(column!.x + column!.width + 0.5);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1000);
+});
+
 test('record two Wheel of Life assessments, compare them, and rename an area without changing them', async ({ page, practice }, testInfo) => {
   await openPractice(practice.core);
   const client = await practice.core.call('clients.create', { fullName: 'Mila Ivanova' });

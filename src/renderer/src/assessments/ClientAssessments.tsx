@@ -97,17 +97,25 @@ function History({ assessments, onEdit }: { assessments: Assessment[]; onEdit(as
           <Table.Th>{t('assessments.form.date')}</Table.Th>
           <Table.Th>{t('assessments.form.template')}</Table.Th>
           <Table.Th>{t('assessments.table.average')}</Table.Th>
-          <Table.Th>{t('assessments.form.note')}</Table.Th>
           <Table.Th />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {assessments.toReversed().map((a) => (
           <Table.Tr key={a.id}>
-            <Table.Td>{format.date(a.on, 'medium')}</Table.Td>
-            <Table.Td dir="auto">{names.template(a)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(a.on, 'medium')}</Table.Td>
+            {/* The note under the template's name: a column of its own made the table wider than the client page's column. */}
+            <Table.Td>
+              <Text size="sm" dir="auto">
+                {names.template(a)}
+              </Text>
+              {a.note && (
+                <Text size="sm" c="dimmed" dir="auto">
+                  {a.note}
+                </Text>
+              )}
+            </Table.Td>
             <Table.Td>{format.number(a.average)}</Table.Td>
-            <Table.Td dir="auto">{a.note}</Table.Td>
             <Table.Td>
               <Group gap={2} wrap="nowrap">
                 <ActionIcon variant="subtle" aria-label={t('assessments.edit', { date: format.date(a.on, 'medium') })} onClick={() => onEdit(a)}>
