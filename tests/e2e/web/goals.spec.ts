@@ -57,7 +57,8 @@ test('set a goal with a measure, record three check-ins and see its chart, progr
   await page.getByRole('checkbox', { name: 'Walk every day' }).click();
   await expect(page.getByRole('checkbox', { name: 'Walk every day' })).toBeChecked();
   await expect(page.getByText(/^Done /)).toBeVisible();
-  await page.getByRole('button', { name: 'Move “First hike” up' }).click();
+  await page.getByRole('button', { name: 'More for “First hike”' }).click();
+  await page.getByRole('menuitem', { name: 'Move up' }).click();
   await expect(page.getByTestId('milestone').first()).toContainText('First hike');
   await snap(page, testInfo, 'goals-02-goal-page');
 
@@ -97,6 +98,11 @@ test('the chart names its target and start lines clear of the check-ins, the fir
   }
 });
 
+async function deleteFromMenu(page: Page, milestone: string) {
+  await page.getByRole('button', { name: `More for “${milestone}”` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+}
+
 test('a check-in typed wrong is corrected in place; deleting a check-in or a milestone asks first', async ({ page, practice }) => {
   await openPractice(practice.core);
   const client = await practice.core.call('clients.create', { fullName: 'Mila Ivanova' });
@@ -119,14 +125,15 @@ test('a check-in typed wrong is corrected in place; deleting a check-in or a mil
   expect(checkIn).toMatchObject({ on: '2026-03-02', value: 12.5, rating: 6, comment: 'Typed 125 at first' });
 
   // A stray click on a bin deletes nothing: it asks, and Cancel keeps the check-in and the milestone.
-  for (const name of ['Delete the check-in of 2 Mar 2026', 'Delete “Run 10 km”']) {
-    await page.getByRole('button', { name }).click();
+  const askToDelete = { checkIn: () => page.getByRole('button', { name: 'Delete the check-in of 2 Mar 2026' }).click(), milestone: () => deleteFromMenu(page, 'Run 10 km') };
+  for (const [ask, name] of [[askToDelete.checkIn, 'Delete the check-in of 2 Mar 2026'], [askToDelete.milestone, 'Delete “Run 10 km”']] as const) {
+    await ask();
     await page.getByRole('dialog', { name }).getByRole('button', { name: 'Cancel' }).click();
   }
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await expect(page.getByTestId('milestone')).toHaveCount(1);
-  for (const name of ['Delete the check-in of 2 Mar 2026', 'Delete “Run 10 km”']) {
-    await page.getByRole('button', { name }).click();
+  for (const [ask, name] of [[askToDelete.checkIn, 'Delete the check-in of 2 Mar 2026'], [askToDelete.milestone, 'Delete “Run 10 km”']] as const) {
+    await ask();
     await page.getByRole('dialog', { name }).getByRole('button', { name: 'Delete', exact: true }).click();
   }
   await expect(page.getByText('No check-ins yet.')).toBeVisible();
@@ -137,25 +144,38 @@ test('a check-in typed wrong is corrected in place; deleting a check-in or a mil
 test('a milestone is renamed in its own row: Enter keeps the new title, Escape leaves it as it was', async ({ page, practice }) => {
   await openPractice(practice.core);
   const client = await practice.core.call('clients.create', { fullName: 'Mila Ivanova' });
-  const goal = await practice.core.call('goals.create', { clientId: client.id, title: 'Run a half marathon', milestones: ['Run 10 km', 'Run 15 km'] });
+  const long = 'Interview-every-member-of-the-executive-committee';
+  const goal = await practice.core.call('goals.create', { clientId: client.id, title: 'Run a half marathon', milestones: ['Run 10 km', 'Run 15 km', long] });
+  await page.setViewportSize({ width: 1000, height: 800 });
   await page.goto(`${practice.url}#/goals/${goal.id}`);
   const milestones = page.getByTestId('milestone');
 
-  await page.getByRole('button', { name: 'Rename “Run 10 km”' }).click();
+  // In the narrow column beside the progress, a long title breaks and its menu stays inside the card
+  // (four buttons beside each title pushed them out, and the page scrolled sideways).
+  const menu = (await page.getByRole('button', { name: `More for “${long}”` }).boundingBox())!;
+  const add = (await page.getByRole('button', { name: 'Add', exact: true }).boundingBox())!;
+  expect(menu.x + menu.width).toBeLessThanOrEqual(add.x + add.width + 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1000);
+
+  const rename = async (milestone: string) => {
+    await page.getByRole('button', { name: `More for “${milestone}”` }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+  };
+  await rename('Run 10 km');
   const title = page.getByRole('textbox', { name: 'Milestone', exact: true });
   await expect(title).toBeFocused();
   await title.fill('Run 12 km without stopping');
   await title.press('Enter');
-  await expect(milestones).toHaveText(['Run 12 km without stopping', 'Run 15 km']);
-  expect((await practice.core.call('goals.get', { id: goal.id })).milestones.map((m) => m.title)).toEqual(['Run 12 km without stopping', 'Run 15 km']);
-  await expect(page.getByRole('button', { name: 'Rename “Run 12 km without stopping”' })).toBeFocused();
+  await expect(milestones).toHaveText(['Run 12 km without stopping', 'Run 15 km', long]);
+  expect((await practice.core.call('goals.get', { id: goal.id })).milestones.map((m) => m.title)).toEqual(['Run 12 km without stopping', 'Run 15 km', long]);
+  await expect(page.getByRole('button', { name: 'More for “Run 12 km without stopping”' })).toBeFocused();
 
-  await page.getByRole('button', { name: 'Rename “Run 15 km”' }).click();
+  await rename('Run 15 km');
   await title.fill('Something else');
   await title.press('Escape');
-  await expect(milestones).toHaveText(['Run 12 km without stopping', 'Run 15 km']);
-  await expect(page.getByRole('button', { name: 'Rename “Run 15 km”' })).toBeFocused();
-  expect((await practice.core.call('goals.get', { id: goal.id })).milestones.map((m) => m.title)).toEqual(['Run 12 km without stopping', 'Run 15 km']);
+  await expect(milestones).toHaveText(['Run 12 km without stopping', 'Run 15 km', long]);
+  await expect(page.getByRole('button', { name: 'More for “Run 15 km”' })).toBeFocused();
+  expect((await practice.core.call('goals.get', { id: goal.id })).milestones.map((m) => m.title)).toEqual(['Run 12 km without stopping', 'Run 15 km', long]);
 });
 
 async function recordWheel(page: Page, date: string, scores: number[]) {
