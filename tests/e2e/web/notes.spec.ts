@@ -319,6 +319,23 @@ test('a change that fails where there is no room for a message (a menu item) say
   expect(item!.status).toBe('open');
 });
 
+test('deleting an action item asks first: Cancel keeps it, Delete deletes it', async ({ page, practice }) => {
+  const { client } = await practiceWithSessions(practice, 'en', 'Nadia Rahman');
+  await practice.core.call('actions.create', { clientId: client.id, text: 'Draft the pitch' });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  const dialog = page.getByRole('dialog', { name: 'Delete the action item' });
+  for (const answer of ['Cancel', 'Delete']) {
+    await page.getByRole('button', { name: 'More for “Draft the pitch”' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect(dialog).toContainText('Delete the action item “Draft the pitch”? This cannot be undone.');
+    await dialog.getByRole('button', { name: answer, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    if (answer === 'Cancel') expect(await practice.core.call('actions.list', { clientId: client.id })).toHaveLength(1);
+  }
+  await expect(page.getByTestId('action-item')).toHaveCount(0);
+  expect(await practice.core.call('actions.list', { clientId: client.id })).toEqual([]);
+});
+
 test('Lock now waits for a note that could not be saved, and says so instead of losing its text', async ({ page, practice }) => {
   const { first } = await practiceWithSessions(practice, 'en', 'Siti Nurhaliza');
   await practice.core.call('notes.start', { sessionId: first.id, language: 'en' });

@@ -4,6 +4,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActionItem } from '../../../shared/contract';
+import { ConfirmAction } from '../components/ConfirmAction';
+import { Sentence } from '../components/Sentence';
 import { UserText } from '../components/UserText';
 import { useFormatters } from '../i18n/useFormatters';
 import { useActionMutations } from './actionQueries';
@@ -77,24 +79,32 @@ export function ActionItemRow({ item, showClient, showSession, actions }: Props)
         </Group>
       </Stack>
       {actions}
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={t('actions.more', { text: item.text })}>
-            <IconDots size={16} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => setEditing(true)}>{t('actions.edit')}</Menu.Item>
-          {item.status === 'open' ? (
-            <Menu.Item onClick={() => setStatus('dropped')}>{t('actions.drop')}</Menu.Item>
-          ) : (
-            <Menu.Item onClick={() => setStatus('open')}>{t('actions.reopen')}</Menu.Item>
-          )}
-          <Menu.Item color="red" onClick={() => remove.mutate(item.id, { onError: notice })}>
-            {t('actions.delete')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <ConfirmAction
+        trigger={(askToDelete) => (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('actions.more', { text: item.text })}>
+                <IconDots size={16} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => setEditing(true)}>{t('actions.edit')}</Menu.Item>
+              {item.status === 'open' ? (
+                <Menu.Item onClick={() => setStatus('dropped')}>{t('actions.drop')}</Menu.Item>
+              ) : (
+                <Menu.Item onClick={() => setStatus('open')}>{t('actions.reopen')}</Menu.Item>
+              )}
+              <Menu.Item color="red" onClick={askToDelete}>
+                {t('actions.delete')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        )}
+        title={t('actions.deleteTitle')}
+        message={<Sentence k="actions.deleteConfirm" values={{ text: item.text }} />}
+        confirmLabel={t('actions.delete')}
+        action={() => remove.mutateAsync(item.id)}
+      />
     </Group>
   );
 }
