@@ -82,6 +82,21 @@ test('set a goal with a measure, record three check-ins and see its chart, progr
   await expect(page.getByRole('heading', { name: 'Lose weight for the mountain trip', level: 1 })).toBeVisible();
 });
 
+test('a date field lines up with the field beside it: the goal form\'s target date and status', async ({ page, practice }) => {
+  await openPractice(practice.core);
+  const client = await practice.core.call('clients.create', { fullName: 'Mila Ivanova' });
+  const goal = await practice.core.call('goals.create', { clientId: client.id, title: 'Run a half marathon' });
+  await page.goto(`${practice.url}#/goals/${goal.id}`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit goal' });
+  // The date field's box (React Aria's group) and the select's, read at one moment (the dialog
+  // is still moving as it opens); the date field sat 3 px higher.
+  const fields = [await dialog.getByRole('group', { name: 'Target date' }).elementHandle(), await dialog.getByRole('combobox', { name: 'Status' }).elementHandle()];
+  const [date, status] = await page.evaluate((both) => both.map((field) => field!.getBoundingClientRect().toJSON() as DOMRect), fields);
+  expect(Math.abs(date!.y - status!.y)).toBeLessThan(0.5);
+  expect(Math.abs(date!.height - status!.height)).toBeLessThan(0.5);
+});
+
 test('the chart names its target and start lines clear of the check-ins, the first of which lies near the start', async ({ page, practice }) => {
   await openPractice(practice.core);
   const client = await practice.core.call('clients.create', { fullName: 'Mila Ivanova' });
