@@ -28,9 +28,9 @@ export const SECURE_WEB_PREFERENCES = {
 export const PRINT_PARTITION = 'coachdesk-print';
 export const PRINT_WEB_PREFERENCES = { ...SECURE_WEB_PREFERENCES, partition: PRINT_PARTITION } as const satisfies WebPreferences;
 
-const EXTERNAL_SCHEMES = new Set(['https:', 'http:', 'mailto:']);
+const EXTERNAL_SCHEMES = new Set(['https:', 'http:', 'mailto:', 'tel:']);
 
-/** Only web and mail links leave the app; file:, javascript:, custom schemes never do. */
+/** Only web, mail and phone links leave the app; file:, javascript:, custom schemes never do. */
 export function isSafeExternalUrl(url: string): boolean {
   try {
     return EXTERNAL_SCHEMES.has(new URL(url).protocol);

@@ -153,19 +153,30 @@ test('the client form names the field a code or currency breaks a rule in, befor
   expect(client).toMatchObject({ code: 'NR-1' });
 });
 
-test('the client page shows a fee or a package price typed without a currency, and the email as a link to write to', async ({ page, practice }) => {
+test('the client page shows a fee or a package price typed without a currency, and the email and phone as links to write and call', async ({ page, practice }) => {
   await page.goto(`${practice.url}#/clients/new`);
   await page.getByLabel('Full name').fill('Nadia Rahman');
   await page.getByLabel('Email').fill('nadia.rahman@example.com');
+  await page.getByLabel('Phone').fill('+359 888 123 456');
   await page.getByLabel('Fee').fill('350');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('row', { name: /^Fee/ }).getByRole('cell')).toHaveText('350.00');
   await expect(page.getByRole('link', { name: 'nadia.rahman@example.com' })).toHaveAttribute('href', 'mailto:nadia.rahman@example.com');
+  await expect(page.getByRole('link', { name: '+359 888 123 456' })).toHaveAttribute('href', 'tel:+359888123456');
 
   const [client] = (await practice.core.call('clients.list', {})).items;
   await practice.core.call('packages.create', { clientId: client!.id, sessionsCount: 6, priceMinor: 120050, currency: null, purchasedOn: '2026-01-20' });
   await page.reload();
   await expect(page.getByTestId('package')).toContainText('1,200.50');
+
+  // A phone session's number is a link to call too; a number with words in it is not.
+  const { session } = await practice.core.call('sessions.create', { clientId: client!.id, start: '2026-03-10T12:00', minutes: 60, timeZone: 'UTC', type: 'phone', location: '+359 888 123 456' });
+  await page.goto(`${practice.url}#/sessions/${session.id}`);
+  await expect(page.getByTestId('session-place').getByRole('link')).toHaveAttribute('href', 'tel:+359888123456');
+  await practice.core.call('sessions.update', { id: session.id, changes: { location: '+359 888 123 456, ext. 12' } });
+  await page.reload();
+  await expect(page.getByTestId('session-place')).toHaveText('+359 888 123 456, ext. 12');
+  await expect(page.getByTestId('session-place').getByRole('link')).toHaveCount(0);
 });
 
 test('a field the core refuses is named in the message, not only "something is not valid"', async ({ page, practice }) => {

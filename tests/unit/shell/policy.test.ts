@@ -32,9 +32,10 @@ describe('Electron shell policy', () => {
     expect(PRINT_WEB_PREFERENCES.partition).not.toMatch(/^persist:/);
   });
 
-  it('opens only web and mail links outside the app', () => {
+  it('opens only web, mail and phone links outside the app', () => {
     expect(isSafeExternalUrl('https://icf.org/credentials')).toBe(true);
     expect(isSafeExternalUrl('mailto:client@example.com')).toBe(true);
+    expect(isSafeExternalUrl('tel:+359888123456')).toBe(true);
     for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'smb://share/x', 'ms-msdt:/id', 'not a url', '']) {
       expect(isSafeExternalUrl(url), url).toBe(false);
     }

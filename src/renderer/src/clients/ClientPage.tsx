@@ -19,6 +19,7 @@ import { UserText } from '../components/UserText';
 import { useFormatters } from '../i18n/useFormatters';
 import { ClientJournal } from '../notes/ClientJournal';
 import { ProgressReportButton } from '../reports/ProgressReportButton';
+import { phoneAddress } from '../scheduling/outside-address';
 import { clientQuery } from '../scheduling/queries';
 import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 import { ClientSessions } from './ClientSessions';
@@ -138,6 +139,7 @@ function ClientDetails({ client }: { client: Client }) {
   const a = client.agreement;
   const day = (value: string | null) => (value ? format.date(value, 'medium') : null);
   const typed = (value: string | null) => value && <UserText>{value}</UserText>;
+  const phoneLink = phoneAddress(client.phone);
   const rows: [string, ReactNode][] = [
     [t('clients.form.preferredName'), typed(client.preferredName)],
     [
@@ -149,7 +151,17 @@ function ClientDetails({ client }: { client: Client }) {
         </Anchor>
       ),
     ],
-    [t('clients.form.phone'), typed(client.phone)],
+    [
+      t('clients.form.phone'),
+      // Opens what places calls on this computer, when what was typed is a number and nothing else.
+      phoneLink ? (
+        <Anchor href={phoneLink} target="_blank" rel="noreferrer" dir="ltr">
+          {client.phone}
+        </Anchor>
+      ) : (
+        typed(client.phone)
+      ),
+    ],
     [
       t('clients.form.timeZone'),
       <>

@@ -11,7 +11,7 @@ import { ScheduleDialog, type ScheduleTarget } from '../calendar/ScheduleDialog'
 import { useFormatters } from '../i18n/useFormatters';
 import { STATUS_COLOUR } from '../scheduling/colours';
 import { dashboardQuery } from '../scheduling/queries';
-import { webAddress } from '../scheduling/web-address';
+import { webAddress } from '../scheduling/outside-address';
 
 /** Today, the coming week, who has gone quiet and whose package is running out. */
 export function DashboardPage() {

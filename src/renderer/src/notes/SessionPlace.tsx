@@ -2,18 +2,18 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { IconMapPin, IconPhone, IconVideo } from '@tabler/icons-react';
 import type { Session } from '../../../shared/contract';
 import { UserText } from '../components/UserText';
-import { webAddress } from '../scheduling/web-address';
+import { phoneAddress, webAddress } from '../scheduling/outside-address';
 
 const ICON = { in_person: IconMapPin, video: IconVideo, phone: IconPhone } as const;
 
 /**
- * Where the session happens: the place, the phone number, or the meeting link, which opens in
- * the coach's browser (the window itself never navigates away).
+ * Where the session happens: the place, the phone number, or the meeting link. The link opens in
+ * the coach's browser and the number in what places calls (the window itself never navigates away).
  */
 export function SessionPlace({ session }: { session: Pick<Session, 'type' | 'location'> }) {
   if (!session.location) return null;
   const Icon = ICON[session.type];
-  const href = webAddress(session.location);
+  const href = webAddress(session.location) ?? phoneAddress(session.location);
   return (
     <Group gap={6} wrap="nowrap" data-testid="session-place">
       <Icon size={16} aria-hidden style={{ flexShrink: 0 }} />
