@@ -111,6 +111,28 @@ test.describe('an export the lock stops', () => {
   });
 });
 
+test('a new practice\'s client list says how to begin: a client added, or the list imported from a spreadsheet', async ({ page, practice }) => {
+  await openPractice(page, practice, 'en');
+  await page.getByRole('link', { name: 'Clients' }).click();
+  const none = page.getByTestId('no-clients');
+  await expect(none).toContainText('No current clients.');
+  // A search that finds no one says that instead.
+  await page.getByRole('textbox', { name: 'Search by name, email, tag or code' }).fill('mila');
+  await expect(page.getByText('No clients match.')).toBeVisible();
+  await expect(none).toBeHidden();
+  await page.getByRole('textbox', { name: 'Search by name, email, tag or code' }).fill('');
+  await page.locator('label', { hasText: 'Archived' }).click();
+  await expect(page.getByText('No archived clients.')).toBeVisible();
+  await page.locator('label', { hasText: 'Current' }).click();
+
+  await none.getByRole('link', { name: 'Import clients from CSV' }).click();
+  await expect(page.getByRole('tab', { name: 'Export and import' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Import clients from CSV…' })).toBeVisible();
+  await page.goBack();
+  await none.getByRole('link', { name: 'New client' }).click();
+  await expect(page.getByRole('heading', { name: 'New client' })).toBeVisible();
+});
+
 test('import clients from a semicolon CSV in English: columns guessed, a broken row named, good rows imported on confirmation', async ({ page, practice }, testInfo) => {
   await openPractice(page, practice, 'en');
   await page.getByRole('link', { name: 'Backups and data' }).click();

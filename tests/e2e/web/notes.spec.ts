@@ -437,7 +437,7 @@ test('a note kept unsaved goes with its client when the trash is emptied', async
   await page.locator('label', { hasText: 'Trash' }).click();
   await page.getByRole('button', { name: 'Empty trash' }).click();
   await page.getByRole('button', { name: 'Delete for good' }).click();
-  await expect(page.getByText('No clients match.')).toBeVisible();
+  await expect(page.getByText('The trash is empty.')).toBeVisible();
   await expect(notice).toHaveCount(0);
 });
 

@@ -116,7 +116,7 @@ test('client list searches as you type, filters and empties the trash after aski
   await snap(page, testInfo, 'en-09-trash');
   await page.getByRole('button', { name: 'Empty trash' }).click();
   await page.getByRole('button', { name: 'Delete for good' }).click();
-  await expect(page.getByText('No clients match.')).toBeVisible();
+  await expect(page.getByText('The trash is empty.')).toBeVisible();
   expect((await practice.core.call('clients.list', { view: 'trash' })).total).toBe(0);
 });
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ExportImportPanel } from '../dataexport/ExportImportPanel';
 import { RetentionReview } from '../dataexport/RetentionReview';
 import { errorText } from '../i18n/error-text';
@@ -22,6 +23,8 @@ export function BackupsPage() {
   const progress = useBackupProgress();
   const { choose, prompt } = usePathChooser(overview?.nativeDialogs ?? false);
   const [restorePath, setRestorePath] = useState<string | null>(null);
+  // The tab is in the address, so other pages can link to one (an empty client list to the import).
+  const [params, setParams] = useSearchParams();
   const restoreFromFile = async () => {
     const path = await choose('backupFile');
     if (path) setRestorePath(path);
@@ -33,7 +36,7 @@ export function BackupsPage() {
         {t('nav.backups')}
       </Title>
       {/* Exports and the retention review sit beside backups: all three are about the coach's data as a whole. */}
-      <Tabs defaultValue="backups" keepMounted={false}>
+      <Tabs value={params.get('tab') ?? 'backups'} onChange={(tab) => setParams(tab && tab !== 'backups' ? { tab } : {}, { replace: true })} keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="backups">{t('dataexport.tabs.backups')}</Tabs.Tab>
           <Tabs.Tab value="export">{t('dataexport.tabs.export')}</Tabs.Tab>

@@ -10,6 +10,7 @@ import { tagsQuery } from '../scheduling/queries';
 import { KeptRows } from '../components/KeptRows';
 import { ClientRows } from './ClientRows';
 import { useClientPages } from './use-client-pages';
+import { EmptyClientList } from './EmptyClientList';
 import { EmptyTrashButton } from './EmptyTrashButton';
 
 export function ClientList() {
@@ -71,7 +72,7 @@ export function ClientList() {
         </Group>
       </Group>
       {list.total === 0 ? (
-        <Text c="dimmed">{t('clients.empty')}</Text>
+        <EmptyClientList view={view} filtered={debounced.trim() !== '' || status !== null || tag !== null} />
       ) : (
         <KeptRows stale={list.stale}>
           <ClientRows count={list.total ?? 0} clientAt={list.clientAt} onRange={list.setRange} />
