@@ -2,7 +2,7 @@ import { ClientStatus, type ClientSummary, ClientView, type Input } from '../../
 import { Language } from '../../shared/languages';
 import type { Command } from '../command';
 import { UsageError } from '../usage-error';
-import { optionalString, requiredString } from './options';
+import { optionalString, requiredString, timeZone } from './options';
 
 /** Clients asked for per call by `clients list`. */
 export const LIST_PAGE = 1000;
@@ -10,20 +10,23 @@ export const LIST_PAGE = 1000;
 export const clientsCommands: Command[] = [
   {
     name: 'clients add',
-    usage: 'clients add --name N [--email E] [--language L] [--tags a,b] [--status S]',
-    summary: 'Add a client; prints the new client as JSON.',
-    options: { name: { type: 'string' }, email: { type: 'string' }, language: { type: 'string' }, tags: { type: 'string' }, status: { type: 'string' } },
+    usage: 'clients add --name N [--email E] [--phone P] [--zone TZ] [--language L] [--tags a,b] [--status S]',
+    summary: "Add a client (in this computer's time zone unless --zone); prints the new client as JSON.",
+    options: { name: { type: 'string' }, email: { type: 'string' }, phone: { type: 'string' }, zone: { type: 'string' }, language: { type: 'string' }, tags: { type: 'string' }, status: { type: 'string' } },
     async run(context, values) {
       const language = optionalString(values, 'language');
       const status = optionalString(values, 'status');
       if (language && !Language.safeParse(language).success) throw new UsageError(`--language must be one of ${Language.options.join(', ')}.`);
       if (status && !ClientStatus.safeParse(status).success) throw new UsageError(`--status must be one of ${ClientStatus.options.join(', ')}.`);
       const tags = optionalString(values, 'tags')?.split(',').map((t) => t.trim()).filter(Boolean);
+      const zone = timeZone(values, 'zone');
       const core = await context.unlocked();
       context.printJson(
         await core.call('clients.create', {
           fullName: requiredString(values, 'name'),
           email: optionalString(values, 'email'),
+          phone: optionalString(values, 'phone'),
+          timeZone: zone,
           documentLanguage: language as Language | undefined,
           status: status as ClientStatus | undefined,
           tags,

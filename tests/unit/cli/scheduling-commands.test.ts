@@ -34,8 +34,11 @@ describe('CLI: clients, sessions and calendar export', () => {
     const mila = JSON.parse(added.stdout);
     expect(mila).toMatchObject({ id: 1, fullName: 'Мила Иванова', documentLanguage: 'bg', tags: ['career', 'sofia'], code: 'C0001' });
     runCli(['clients', 'add', '--name', 'Prospect Person', '--status', 'prospect'], env);
+    const far = runCli(['clients', 'add', '--name', 'Aminah Tan', '--phone', '+60 3 7956 1234', '--zone', 'Asia/Kuala_Lumpur'], env);
+    expect(JSON.parse(far.stdout)).toMatchObject({ phone: '+60 3 7956 1234', timeZone: 'Asia/Kuala_Lumpur' });
+    expect(mila.timeZone).toBe('Europe/Sofia');
 
-    expect(JSON.parse(runCli(['clients', 'list'], env).stdout)).toHaveLength(2);
+    expect(JSON.parse(runCli(['clients', 'list'], env).stdout)).toHaveLength(3);
     expect(JSON.parse(runCli(['clients', 'list', '--tag', 'career'], env).stdout).map((c: { fullName: string }) => c.fullName)).toEqual(['Мила Иванова']);
     expect(JSON.parse(runCli(['clients', 'list', '--status', 'prospect'], env).stdout)).toHaveLength(1);
     const found = (args: string[]) => JSON.parse(runCli(['clients', 'list', ...args], env).stdout).map((c: { fullName: string }) => c.fullName);
@@ -80,6 +83,7 @@ describe('CLI: clients, sessions and calendar export', () => {
     runCli(['clients', 'add', '--name', 'Ana'], env);
     expect(runCli(['clients', 'add'], env).status).toBe(2);
     expect(runCli(['clients', 'add', '--name', 'X', '--language', 'de'], env).status).toBe(2);
+    expect(runCli(['clients', 'add', '--name', 'X', '--zone', 'Mars/Olympus'], env).status).toBe(2);
     expect(runCli(['clients', 'list', '--status', 'busy'], env).status).toBe(2);
     expect(runCli(['sessions', 'add', '--client', '1', '--start', 'tomorrow', '--minutes', '60'], env).status).toBe(2);
     expect(runCli(['sessions', 'add', '--client', '1', '--start', '2026-03-24T09:00', '--minutes', 'sixty'], env).status).toBe(2);
