@@ -97,6 +97,15 @@ test('a date field lines up with the field beside it: the goal form\'s target da
   expect(Math.abs(date!.height - status!.height)).toBeLessThan(0.5);
 });
 
+test('the goals page of a practice without goals says where goals come from; a filter that matches none says so', async ({ page, practice }) => {
+  await openPractice(practice.core);
+  await page.goto(`${practice.url}#/goals`);
+  await expect(page.getByText("No active goals. A goal is set with a client: New goal here, or from the client's page.")).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Achieved' }).click();
+  await expect(page.getByText('No goals match these filters.')).toBeVisible();
+});
+
 test('the chart names its target and start lines clear of the check-ins, the first of which lies near the start', async ({ page, practice }) => {
   await openPractice(practice.core);
   const client = await practice.core.call('clients.create', { fullName: 'Mila Ivanova' });

@@ -37,6 +37,8 @@ export function GoalsPage() {
   const stale = useOtherFiltersShown(filtersKey, isPlaceholderData);
   const visible = goals?.slice(0, shown);
   const { data: tags } = useQuery(clientTagsQuery);
+  // As the page opens: a new practice is told where goals come from, not that its filters match none.
+  const unfiltered = clientId === null && status === 'active' && tag === null && !staleOnly;
   const staleCount = useQuery({ ...staleGoalCountQuery(shownGoals), enabled: !staleOnly }).data?.stale ?? 0;
 
   return (
@@ -64,7 +66,7 @@ export function GoalsPage() {
       )}
       <KeptRows stale={stale}>
         <Stack gap="lg">
-          {goals && goals.length === 0 && <Text c="dimmed">{t('goals.empty')}</Text>}
+          {goals && goals.length === 0 && <Text c="dimmed">{t(unfiltered ? 'goals.noneActive' : 'goals.empty')}</Text>}
           {visible && visible.length > 0 && <GoalsTable goals={visible} />}
           {visible && goals && visible.length < goals.length && <ShowMore text={t('goals.firstShown', { count: visible.length })} onMore={showMore} />}
         </Stack>
