@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BackupStep } from '../../../src/core/backup/io';
 import { practiceFiles } from '../../../src/core/paths';
 import { dumpEveryTable } from '../support/every-table';
-import { makeCore, makePractice, NEW_PASSPHRASE, PASSPHRASE, tempDir } from '../support/practice';
+import { makeCore, NEW_PASSPHRASE, PASSPHRASE, tempDir } from '../support/practice';
 
 const CHILD = resolve(__dirname, 'crash-child.ts');
 
