@@ -115,7 +115,8 @@ test('a new practice\'s client list says how to begin: a client added, or the li
   await openPractice(page, practice, 'en');
   await page.getByRole('link', { name: 'Clients' }).click();
   const none = page.getByTestId('no-clients');
-  await expect(none).toContainText('No current clients.');
+  await expect(none).toContainText('No clients yet.');
+  await expect(none.getByRole('button', { name: 'Fill with demo data' })).toBeVisible();
   // A search that finds no one says that instead.
   await page.getByRole('textbox', { name: 'Search by name, email, tag or code' }).fill('mila');
   await expect(page.getByText('No clients match.')).toBeVisible();
@@ -131,6 +132,12 @@ test('a new practice\'s client list says how to begin: a client added, or the li
   await page.goBack();
   await none.getByRole('link', { name: 'New client' }).click();
   await expect(page.getByRole('heading', { name: 'New client' })).toBeVisible();
+
+  // A practice whose only client is archived has no current ones, and demo data cannot go in.
+  await practice.core.call('clients.archive', { id: (await practice.core.call('clients.create', { fullName: 'Mila Ivanova' })).id, archived: true });
+  await page.goto(`${practice.url}#/clients`);
+  await expect(none).toContainText('No current clients.');
+  await expect(none.getByRole('button', { name: 'Fill with demo data' })).toHaveCount(0);
 });
 
 test('import clients from a semicolon CSV in English: columns guessed, a broken row named, good rows imported on confirmation', async ({ page, practice }, testInfo) => {

@@ -51,6 +51,18 @@ test('start a new practice with demo data, see it marked, remove it, and fill it
   await expect(badge).toBeHidden();
   expect((await practice.core.call('clients.list', {})).total).toBe(0);
 
+  // The empty client list offers the demo data too, while the practice has no client at all.
+  await page.getByRole('link', { name: 'Clients' }).click();
+  const none = page.getByTestId('no-clients');
+  await expect(none).toContainText('No clients yet.');
+  await none.getByRole('button', { name: 'Fill with demo data' }).click();
+  await expect(page.getByText(firstName).first()).toBeVisible({ timeout: 60_000 });
+  await expect(badge).toBeVisible();
+  await badge.click();
+  await section.getByRole('button', { name: 'Remove demo data' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove demo data' }).click();
+  await expect(section.getByRole('button', { name: 'Fill with demo data' })).toBeVisible();
+
   await page.getByTestId('language-select').click();
   await page.getByRole('option', { name: 'فارسی' }).click();
   const persian = page.getByRole('region', { name: 'داده‌های نمایشی' });

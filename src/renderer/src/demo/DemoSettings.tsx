@@ -1,14 +1,14 @@
-import { Alert, Button, Group, Progress, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEMO_PRACTICE } from '../../../shared/contract';
 import { call } from '../api/client';
 import { queryClient } from '../app/queries';
 import { ConfirmAction } from '../components/ConfirmAction';
-import { errorText } from '../i18n/error-text';
 import { discardKeptTextOfDeletedClients } from '../notes/discard-deleted';
 import { SettingsSection } from '../settings/SettingsSection';
-import { demoStatusQuery, useDemoProgress, useFillDemo } from './queries';
+import { FillDemo } from './FillDemo';
+import { demoStatusQuery } from './queries';
 
 /**
  * Demo data in Settings: an empty practice can be filled with invented clients to explore
@@ -18,8 +18,6 @@ export function DemoSettings() {
   const { t } = useTranslation();
   // Read afresh each time Settings opens: clients added since decide whether demo data may go in.
   const { data: status } = useQuery({ ...demoStatusQuery, staleTime: 0 });
-  const fill = useFillDemo();
-  const progress = useDemoProgress();
   if (!status) return null;
 
   return (
@@ -48,19 +46,13 @@ export function DemoSettings() {
       ) : status.empty ? (
         <>
           <Text size="sm">{t('demo.explain', { clients: DEMO_PRACTICE.clients })}</Text>
-          {progress && <Progress value={(progress.done / progress.total) * 100} aria-label={t('demo.filling')} />}
-          <Group>
-            <Button onClick={() => fill.mutate()} loading={fill.isPending}>
-              {t('demo.fill')}
-            </Button>
-          </Group>
+          <FillDemo />
         </>
       ) : (
         <Text size="sm" c="dimmed">
           {t('demo.notEmpty')}
         </Text>
       )}
-      {fill.error && <Alert color="red">{errorText(t, fill.error)}</Alert>}
     </SettingsSection>
   );
 }
