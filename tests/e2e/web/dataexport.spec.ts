@@ -111,10 +111,12 @@ test.describe('an export the lock stops', () => {
   });
 });
 
-test('a new practice\'s client list says how to begin: a client added, or the list imported from a spreadsheet', async ({ page, practice }) => {
+test('a new practice says how to begin on its dashboard and client list: a client added, the list imported from a spreadsheet, or demo data', async ({ page, practice }) => {
   await openPractice(page, practice, 'en');
-  await page.getByRole('link', { name: 'Clients' }).click();
   const none = page.getByTestId('no-clients');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(none).toContainText('No clients yet.');
+  await page.getByRole('link', { name: 'Clients', exact: true }).click();
   await expect(none).toContainText('No clients yet.');
   await expect(none.getByRole('button', { name: 'Fill with demo data' })).toBeVisible();
   // A search that finds no one says that instead.
@@ -138,6 +140,10 @@ test('a new practice\'s client list says how to begin: a client added, or the li
   await page.goto(`${practice.url}#/clients`);
   await expect(none).toContainText('No current clients.');
   await expect(none.getByRole('button', { name: 'Fill with demo data' })).toHaveCount(0);
+  // The dashboard of a practice with clients has its own panels only.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByTestId('dashboard-today')).toBeVisible();
+  await expect(none).toHaveCount(0);
 });
 
 test('import clients from a semicolon CSV in English: columns guessed, a broken row named, good rows imported on confirmation', async ({ page, practice }, testInfo) => {

@@ -8,6 +8,8 @@ import type { Session } from '../../../shared/contract';
 import { OverdueActionItems } from '../actions/OverdueActionItems';
 import { BackupStatusAlert } from '../backups/BackupStatusAlert';
 import { ScheduleDialog, type ScheduleTarget } from '../calendar/ScheduleDialog';
+import { NoClientsYet } from '../clients/NoClientsYet';
+import { demoStatusQuery } from '../demo/queries';
 import { useFormatters } from '../i18n/useFormatters';
 import { STATUS_COLOUR } from '../scheduling/colours';
 import { dashboardQuery } from '../scheduling/queries';
@@ -19,6 +21,8 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const format = useFormatters();
   const { data } = useQuery(dashboardQuery);
+  // A new practice opens here: it is told how to begin above the empty panels.
+  const { data: demo } = useQuery({ ...demoStatusQuery, staleTime: 0 });
   const [target, setTarget] = useState<ScheduleTarget | null>(null);
   const openSession = (session: Session) => setTarget({ session });
 
@@ -28,6 +32,11 @@ export function DashboardPage() {
         {t('dashboard.title')}
       </Title>
       <BackupStatusAlert />
+      {demo?.empty && (
+        <Paper withBorder p="md">
+          <NoClientsYet newPractice />
+        </Paper>
+      )}
       {data && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Panel title={t('dashboard.today')} empty={t('dashboard.nothingToday')} testId="dashboard-today">
