@@ -51,7 +51,7 @@ export async function fillSeries(page: Page, language: Language, start: string, 
  */
 export async function schedulingJourney(page: Page, testInfo: TestInfo, core: Core, language: Language, clientName: string): Promise<void> {
   const m = (path: string, count?: number) => text(language, path, count);
-  await page.getByRole('link', { name: m('nav.clients') }).click();
+  await page.getByRole('link', { name: m('nav.clients'), exact: true }).click();
   await page.getByRole('link', { name: m('clients.add') }).click();
   await page.getByLabel(m('clients.form.fullName')).fill(clientName);
   await page.getByLabel(m('clients.form.email')).fill('client@example.com');

@@ -37,7 +37,7 @@ test('start a new practice with demo data, see it marked, remove it, and fill it
   }
   await snap(page, testInfo, 'demo-02b-search');
   await page.keyboard.press('Escape');
-  await page.getByRole('link', { name: 'Clients' }).click();
+  await page.getByRole('link', { name: 'Clients', exact: true }).click();
   const firstName = (await practice.core.call('clients.get', { id: 1 })).fullName;
   await expect(page.getByText(firstName).first()).toBeVisible();
   await snap(page, testInfo, 'demo-03-clients');
@@ -52,7 +52,7 @@ test('start a new practice with demo data, see it marked, remove it, and fill it
   expect((await practice.core.call('clients.list', {})).total).toBe(0);
 
   // The empty client list offers the demo data too, while the practice has no client at all.
-  await page.getByRole('link', { name: 'Clients' }).click();
+  await page.getByRole('link', { name: 'Clients', exact: true }).click();
   const none = page.getByTestId('no-clients');
   await expect(none).toContainText('No clients yet.');
   await none.getByRole('button', { name: 'Fill with demo data' }).click();
@@ -70,6 +70,6 @@ test('start a new practice with demo data, see it marked, remove it, and fill it
   await expect(page.getByRole('link', { name: 'دفتر نمایشی' })).toBeVisible({ timeout: 60_000 });
   await expect(persian.getByRole('button', { name: 'حذف داده‌های نمایشی' })).toBeVisible();
   await snap(page, testInfo, 'demo-04-settings-persian');
-  await page.getByRole('link', { name: 'مراجعان' }).click();
+  await page.getByRole('link', { name: 'مراجعان', exact: true }).click();
   await snap(page, testInfo, 'demo-05-clients-persian');
 });

@@ -97,7 +97,7 @@ test('client list searches as you type, filters and empties the trash after aski
   const trashed = await practice.core.call('clients.create', { fullName: 'Gone Person' });
   await practice.core.call('clients.trash', { id: trashed.id });
   await page.goto(practice.url);
-  await page.getByRole('link', { name: 'Clients' }).click();
+  await page.getByRole('link', { name: 'Clients', exact: true }).click();
   await expect(page.getByTestId('client-count')).toHaveText('3 clients');
   // The search's answer held: the clients shown stay until it comes, dimmed and marked busy.
   const held = await holdCalls(page, 'clients.list', (input) => input.search === 'МИЛА');
@@ -307,7 +307,7 @@ test('ten thousand clients: the list renders only what is in view and still find
   })();
   const calls = listCalls(page);
   await page.goto(practice.url);
-  await page.getByRole('link', { name: 'Clients' }).click();
+  await page.getByRole('link', { name: 'Clients', exact: true }).click();
   await expect(page.getByTestId('client-count')).toHaveText('10,000 clients');
   expect(await page.getByRole('listitem').count()).toBeLessThan(60);
   // Scrolling on, page by page: each next page is asked for after the last row of the page
