@@ -3,6 +3,7 @@ import { fillSeries, schedulingJourney, text } from '../flows/scheduling-flow';
 import { expectAccessible } from '../flows/language-checks';
 import { fillDateField } from '../flows/date-fields';
 import { holdCalls } from '../flows/held-calls';
+import { pickClient } from '../flows/client-picker';
 import { listCalls } from '../flows/list-calls';
 import { snap } from '../flows/screenshots';
 import { expect, test } from './fixtures';
@@ -232,6 +233,31 @@ test('a slot just booked is warned about at once when the same slot is booked ag
   await page.getByRole('button', { name: 'Schedule a session' }).click();
   await fillDateField(dialog.getByTestId('session-start'), '2026-03-05T10:00');
   await expect(dialog.getByTestId('conflict-warning')).toContainText('Nadia Rahman');
+});
+
+test("a session is scheduled from the dashboard's button, soon, and from the calendar's, on the week shown", async ({ page, practice }) => {
+  await practice.core.call('clients.create', { fullName: 'Nadia Rahman' });
+  await page.goto(practice.url);
+  const dialog = page.getByRole('dialog', { name: 'Schedule a session' });
+  // Monday 09:00: the next half hour.
+  await page.getByRole('button', { name: 'Schedule a session' }).click();
+  await expect(dialog.getByTestId('session-start')).toHaveAttribute('data-value', '2026-03-02T09:30');
+  await pickClient(dialog, 'Client', 'Nadia Rahman');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('dashboard-today')).toContainText('Nadia Rahman');
+
+  // A week ahead in the calendar: its first day, at the start of the working day.
+  await page.getByRole('link', { name: 'Calendar', exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Schedule a session' }).click();
+  await expect(dialog.getByTestId('session-start')).toHaveAttribute('data-value', '2026-03-09T09:00');
+  await pickClient(dialog, 'Client', 'Nadia Rahman');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('calendar').locator('.fc-event')).toContainText('Nadia Rahman');
+  const sessions = await practice.core.call('sessions.list', {});
+  expect(sessions.map((s) => s.start)).toEqual(['2026-03-02T07:30:00.000Z', '2026-03-09T07:00:00.000Z']);
 });
 
 test('a package is added, corrected and deleted after asking; the credits follow', async ({ page, practice }, testInfo) => {

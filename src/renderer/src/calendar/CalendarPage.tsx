@@ -4,7 +4,8 @@ import interactionPlugin from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { refreshScheduling, sessionsQuery } from '../scheduling/queries';
 import { ExportIcsButton } from './ExportIcsButton';
 import { type ColourBy, toEvent } from './fullcalendar-options';
 import { ScheduleDialog, type ScheduleTarget } from './ScheduleDialog';
+import type { NewSessionSeed } from './session-draft';
 import { ScopeDialog } from './ScopeDialog';
 import { useAccessibleCalendar } from './useAccessibleCalendar';
 import { useCalendarOptions } from './useCalendarOptions';
@@ -27,7 +29,7 @@ interface PendingMove {
   change: EventChangeArg;
 }
 
-/** Day, week, month and agenda views; drag to move or resize, click an empty slot to schedule. */
+/** Day, week, month and agenda views; drag to move or resize, click an empty slot or the button to schedule. */
 export function CalendarPage() {
   const { data: settings } = useQuery(settingsQuery);
   if (!settings) return null;
@@ -92,6 +94,9 @@ function Calendar({ settings }: { settings: Settings }) {
             ]}
           />
           <ExportIcsButton />
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setTarget({ seed: seedForView(calendarRef.current, settings.workingHours.start) })}>
+            {t('calendar.schedule')}
+          </Button>
         </Group>
       </Group>
       <div ref={setCalendarBox} data-testid="calendar" style={{ height: 'calc(100vh - 170px)', minHeight: 480 }}>
@@ -128,6 +133,14 @@ function Calendar({ settings }: { settings: Settings }) {
       />
     </Stack>
   );
+}
+
+/** From the button: soon when today is in view (the dialog's own default), else the first day shown, at the start of work. */
+function seedForView(calendar: FullCalendar | null, workStart: string): NewSessionSeed {
+  const view = calendar?.getApi().view;
+  const now = new Date();
+  if (!view || (now >= view.currentStart && now < view.currentEnd)) return {};
+  return { start: atWorkStart(view.currentStart, workStart) };
 }
 
 function atWorkStart(day: Date, time: string): Date {

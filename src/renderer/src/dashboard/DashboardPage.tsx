@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconVideo } from '@tabler/icons-react';
+import { ActionIcon, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconPlus, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,9 +28,17 @@ export function DashboardPage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {t('dashboard.title')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('dashboard.title')}
+        </Title>
+        {/* A new practice has no one to schedule yet: it is told how to begin instead. */}
+        {demo && !demo.empty && (
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setTarget({ seed: {} })}>
+            {t('calendar.schedule')}
+          </Button>
+        )}
+      </Group>
       <BackupStatusAlert />
       {demo?.empty && (
         <Paper withBorder p="md">
