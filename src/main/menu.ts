@@ -50,6 +50,13 @@ export function buildMenu(core: Core, language: Language): void {
         ...(isMac ? [{ type: 'separator' } as const, { role: 'front' } as const] : []),
       ],
     },
+    {
+      label: t('menu.help'),
+      submenu: [
+        // The page has the key itself (also in the browser bridge): the menu only shows it.
+        { label: t('shortcuts.title'), accelerator: 'CmdOrCtrl+/', registerAccelerator: false, click: () => core.events.emit('app.shortcutsRequested', {}) },
+      ],
+    },
   ];
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
 }

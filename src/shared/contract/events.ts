@@ -7,6 +7,8 @@ export const eventContract = {
   'vault.locked': z.object({ reason: z.enum(['manual', 'idle', 'menu']) }),
   /** The shell's menu asks to lock: the page saves what is being typed first, then locks, or says why it did not. */
   'vault.lockRequested': z.object({}),
+  /** The shell's Help menu asks the page to list its keyboard shortcuts. */
+  'app.shortcutsRequested': z.object({}),
   'settings.changed': Settings,
   /** A session starts soon: the shell shows a desktop notification, the page a toast. Sent once per session. */
   'sessions.reminder': z.object({

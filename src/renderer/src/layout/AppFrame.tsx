@@ -14,6 +14,10 @@ import { useErrorNotice } from '../i18n/useErrorNotice';
 import { AppError } from '../../../shared/errors';
 import { SearchBox } from '../search/SearchBox';
 import { useReminderToasts } from '../scheduling/useReminderToasts';
+import { ariaKeys } from '../shortcuts/shortcut-keys';
+import { sectionShortcut, SHORTCUTS } from '../shortcuts/shortcuts';
+import { ShortcutsHelp } from '../shortcuts/ShortcutsHelp';
+import { useNavigationShortcuts } from '../shortcuts/useNavigationShortcuts';
 import { useVaultAction } from '../vault/useVaultAction';
 import { PAGES, SECTIONS } from './navigation';
 import { useActivityReport } from './useActivityReport';
@@ -32,7 +36,9 @@ export function AppFrame() {
   });
   const notice = useErrorNotice();
   // The shell's menu asks the page to lock, so what is being typed is saved first (menu.ts).
-  useEffect(() => onEvent('vault.lockRequested', () => lock.mutate(undefined, { onError: notice })), [lock.mutate, notice]);
+  const lockNow = () => lock.mutate(undefined, { onError: notice });
+  useEffect(() => onEvent('vault.lockRequested', lockNow), [lock.mutate, notice]);
+  useNavigationShortcuts();
   useActivityReport();
   useReminderToasts();
   useNewDayRefresh();
@@ -49,14 +55,15 @@ export function AppFrame() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <SearchBox />
-            <Button variant="subtle" leftSection={<IconLock size={18} />} onClick={() => lock.mutate(undefined, { onError: notice })} loading={lock.isPending}>
+            <ShortcutsHelp />
+            <Button variant="subtle" leftSection={<IconLock size={18} />} onClick={lockNow} loading={lock.isPending} aria-keyshortcuts={ariaKeys(SHORTCUTS.lock)}>
               {t('common.lockNow')}
             </Button>
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('nav.label')}>
-        {SECTIONS.map(({ path, key, icon: Icon, marker: Marker }) => (
+        {SECTIONS.map(({ path, key, icon: Icon, marker: Marker }, index) => (
           <NavLink
             key={path}
             component={Link}
@@ -66,6 +73,7 @@ export function AppFrame() {
             rightSection={Marker && <Marker />}
             active={path === '/' ? pathname === '/' : pathname.startsWith(path)}
             onClick={closeNav}
+            aria-keyshortcuts={ariaKeys(sectionShortcut(index))}
           />
         ))}
       </AppShell.Navbar>

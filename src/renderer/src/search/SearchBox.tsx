@@ -1,5 +1,5 @@
-import { Button, Kbd, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useHotkeys, useOs } from '@mantine/hooks';
+import { Button, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,10 @@ import { call } from '../api/client';
 import { Sentence } from '../components/Sentence';
 import { VerticalScroll } from '../components/VerticalScroll';
 import { useFormatters } from '../i18n/useFormatters';
+import { ariaKeys } from '../shortcuts/shortcut-keys';
+import { ShortcutKeys } from '../shortcuts/ShortcutKeys';
+import { SHORTCUTS } from '../shortcuts/shortcuts';
+import { useShortcuts } from '../shortcuts/useShortcuts';
 import { hitPath } from './hit-path';
 import { SearchHitRow } from './SearchHitRow';
 
@@ -18,23 +22,17 @@ const REBUILD_REFRESH_MS = 2000;
 /** The header's search: Ctrl/Cmd+K anywhere (even while writing a note) opens it. */
 export function SearchBox() {
   const { t } = useTranslation();
-  const os = useOs();
   const [opened, setOpened] = useState(false);
-  useHotkeys([['mod+K', () => setOpened(true)]], [], true);
-  const shortcut = t(os === 'macos' ? 'search.shortcutMac' : 'search.shortcut');
+  useShortcuts([[SHORTCUTS.search, () => setOpened(true)]], { anywhere: true });
 
   return (
     <>
       <Button
         variant="default"
         leftSection={<IconSearch size={16} />}
-        rightSection={
-          <Kbd size="xs" dir="ltr">
-            {shortcut}
-          </Kbd>
-        }
+        rightSection={<ShortcutKeys shortcut={SHORTCUTS.search} size="xs" />}
         onClick={() => setOpened(true)}
-        aria-keyshortcuts="Control+K Meta+K"
+        aria-keyshortcuts={ariaKeys(SHORTCUTS.search)}
         data-testid="open-search"
       >
         {t('search.open')}

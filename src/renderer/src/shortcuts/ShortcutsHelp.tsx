@@ -1,0 +1,51 @@
+import { ActionIcon, Modal, Table, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconKeyboard } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onEvent } from '../api/client';
+import { SECTIONS } from '../layout/navigation';
+import { ariaKeys, type Shortcut } from './shortcut-keys';
+import { ShortcutKeys } from './ShortcutKeys';
+import { sectionShortcut, SHORTCUTS } from './shortcuts';
+import { useShortcuts } from './useShortcuts';
+
+/** The header's keyboard button and the list of shortcuts it opens (also Ctrl+/ and the menu's Help). */
+export function ShortcutsHelp() {
+  const { t } = useTranslation();
+  const [opened, { open, close }] = useDisclosure();
+  useShortcuts([[SHORTCUTS.help, open]]);
+  useEffect(() => onEvent('app.shortcutsRequested', open), [open]);
+  const rows: [string, Shortcut][] = [
+    [t('search.open'), SHORTCUTS.search],
+    [t('clients.add'), SHORTCUTS.newClient],
+    ...SECTIONS.map(({ key }, index): [string, Shortcut] => [t('shortcuts.goTo', { page: t(`nav.${key}`) }), sectionShortcut(index)]),
+    [t('common.lockNow'), SHORTCUTS.lock],
+    [t('shortcuts.title'), SHORTCUTS.help],
+  ];
+
+  return (
+    <>
+      <Tooltip label={t('shortcuts.title')}>
+        <ActionIcon variant="subtle" size="lg" aria-label={t('shortcuts.title')} aria-keyshortcuts={ariaKeys(SHORTCUTS.help)} onClick={open}>
+          <IconKeyboard size={20} stroke={1.6} />
+        </ActionIcon>
+      </Tooltip>
+      <Modal opened={opened} onClose={close} title={t('shortcuts.title')}>
+        <Table verticalSpacing={6} aria-label={t('shortcuts.title')}>
+          <Table.Tbody>
+            {rows.map(([label, shortcut]) => (
+              <Table.Tr key={label}>
+                <Table.Td>{label}</Table.Td>
+                {/* As narrow as its keys, so they stand at the row's end. */}
+                <Table.Td w="1%">
+                  <ShortcutKeys shortcut={shortcut} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Modal>
+    </>
+  );
+}
