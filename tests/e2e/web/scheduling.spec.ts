@@ -154,6 +154,42 @@ test('the client form names the field a code or currency breaks a rule in, befor
   expect(client).toMatchObject({ code: 'NR-1' });
 });
 
+test('the new client form says who is already in the practice by that name or email, archived clients too, and still saves', async ({ page, practice }) => {
+  await practice.core.call('clients.create', { fullName: 'Anna Petrova', email: 'anna@example.com' });
+  const emile = await practice.core.call('clients.create', { fullName: 'Émile Dupont' });
+  await practice.core.call('clients.archive', { id: emile.id, archived: true });
+  await page.goto(`${practice.url}#/clients/new`);
+  const name = page.getByRole('textbox', { name: 'Full name' });
+  const same = page.getByTestId('same-clients');
+  await name.fill('anna  petrova');
+  await expect(same).toHaveText('Already in your practice: Anna Petrova (C0001)');
+  await expect(name).toHaveAccessibleDescription('Already in your practice: Anna Petrova (C0001)');
+  await name.fill('ÉMILE DUPONT');
+  await expect(same).toHaveText('Already in your practice: Émile Dupont (archived, C0002)');
+  await name.fill('Anna Petrovna');
+  await expect(same).toHaveCount(0);
+  await page.getByLabel('Email').fill('ANNA@example.com');
+  await expect(same).toHaveText('Already in your practice: Anna Petrova (C0001)');
+
+  // A namesake is the coach's call: the form saves.
+  await name.fill('Anna Petrova');
+  await page.getByLabel('Email').fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Anna Petrova', level: 1 })).toBeVisible();
+  expect((await practice.core.call('clients.list', { search: 'Anna Petrova' })).total).toBe(2);
+
+  // The editing form does not name the client being edited.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit client', level: 1 })).toBeVisible();
+  await expect(same).toHaveCount(0);
+
+  // The name is a link to that client's page.
+  await page.goto(`${practice.url}#/clients/new`);
+  await name.fill('Émile Dupont');
+  await same.getByRole('link', { name: 'Émile Dupont' }).click();
+  await expect(page.getByRole('heading', { name: 'Émile Dupont', level: 1 })).toBeVisible();
+});
+
 test('the client page shows a fee or a package price typed without a currency, and the email and phone as links to write and call', async ({ page, practice }) => {
   await page.goto(`${practice.url}#/clients/new`);
   await page.getByLabel('Full name').fill('Nadia Rahman');

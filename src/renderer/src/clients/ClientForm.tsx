@@ -14,7 +14,9 @@ import { useUiLanguage } from '../i18n/LanguageProvider';
 import { clientQuery, tagsQuery } from '../scheduling/queries';
 import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 import { type ClientFormState, type DateKey, fieldsOf, formStateOf } from './client-form-state';
+import { SameClients } from './SameClients';
 import { TimeZoneSelect } from './TimeZoneSelect';
+import { useSameClients } from './useSameClients';
 
 const CODE = /^[\p{L}\p{N}_-]*$/u;
 const CURRENCY = /^[A-Za-z]{3}$/;
@@ -34,6 +36,7 @@ function ClientForm({ initial, clientId }: { initial: ClientFormState; clientId:
   const navigate = useNavigate();
   const [state, setState] = useState(initial);
   const { data: tags = [] } = useQuery(tagsQuery);
+  const sameClients = useSameClients(clientId ? '' : state.fullName, clientId ? '' : state.email);
   const set = <K extends keyof ClientFormState>(key: K) => (value: ClientFormState[K]) => setState((s) => ({ ...s, [key]: value }));
   const text = (key: keyof ClientFormState) => ({
     value: state[key] as string,
@@ -64,7 +67,13 @@ function ClientForm({ initial, clientId }: { initial: ClientFormState; clientId:
           {clientId ? t('clients.form.editTitle') : t('clients.form.newTitle')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label={t('clients.form.fullName')} required {...text('fullName')} />
+          <TextInput
+            label={t('clients.form.fullName')}
+            required
+            description={<SameClients clients={sameClients} />}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            {...text('fullName')}
+          />
           <TextInput label={t('clients.form.preferredName')} {...text('preferredName')} />
           <TextInput label={t('clients.form.email')} type="email" dir="ltr" {...text('email')} />
           <TextInput label={t('clients.form.phone')} type="tel" dir="ltr" {...text('phone')} />
