@@ -529,6 +529,27 @@ test('the session page shows where the session is, opens its link outside, leads
   await expect(page).toHaveURL(new RegExp(`#/sessions/${session.id}$`));
 });
 
+test("the next session is scheduled from the last one's page: the same length, kind and place a week on", async ({ page, practice }) => {
+  const client = await practice.core.call('clients.create', { fullName: 'Nadia Rahman', timeZone: 'Europe/Sofia' });
+  const { session } = await practice.core.call('sessions.create', { clientId: client.id, start: '2026-03-02T08:00', minutes: 45, timeZone: 'Europe/Sofia', type: 'in_person', location: 'Room 4', title: 'Intake' });
+  await page.goto(`${practice.url}#/sessions/${session.id}`);
+  const neighbours = page.getByTestId('session-neighbours');
+  await neighbours.getByRole('button', { name: 'Schedule the next session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule a session' });
+  await expect(dialog.getByTestId('session-start')).toHaveAttribute('data-value', '2026-03-09T08:00');
+  await expect(dialog.getByRole('combobox', { name: 'Client', exact: true })).toHaveValue('Nadia Rahman');
+  await expect(dialog.getByRole('textbox', { name: 'Place' })).toHaveValue('Room 4');
+  await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // Booked: the page leads to it instead.
+  await expect(neighbours.getByRole('link', { name: /Next session/ })).toHaveText('Next session9 Mar 2026');
+  await expect(neighbours.getByRole('button', { name: 'Schedule the next session' })).toHaveCount(0);
+  const [, next] = await practice.core.call('sessions.list', { clientId: client.id });
+  expect(next).toMatchObject({ start: '2026-03-09T06:00:00.000Z', minutes: 45, type: 'in_person', location: 'Room 4', title: null, timeZone: 'Europe/Sofia' });
+});
+
 test("today's calls on the dashboard have their meeting link beside them; other sessions and other days do not", async ({ page, practice }) => {
   const client = await practice.core.call('clients.create', { fullName: 'Nadia Rahimi', timeZone: 'Europe/Sofia' });
   const other = await practice.core.call('clients.create', { fullName: 'Reza Karimi', timeZone: 'Europe/Sofia' });

@@ -1,6 +1,6 @@
 import type { EditScope, Session, SessionChanges, SessionCreate, SessionType } from '../../../shared/contract';
 import { buildRepeatRule, repeatChoiceOf } from '../../../shared/scheduling/repeat-rule';
-import { COACH_TIME_ZONE, dateFacts, toWallClock } from '../scheduling/wall-clock';
+import { COACH_TIME_ZONE, dateFacts, toWallClock, wallClockToInstant } from '../scheduling/wall-clock';
 import type { RepeatState } from './RepeatFields';
 
 /** What the schedule dialog edits: times as wall-clock text in the session's own zone. */
@@ -23,9 +23,15 @@ export interface NewSessionSeed {
   clientId?: number;
   start?: Date;
   end?: Date;
+  /** The session this one follows: the same client, length, kind, place, zone and reminder, at the same time the next week ahead. */
+  after?: Session;
 }
 
-export function draftOf(session: Session | undefined, seed: NewSessionSeed, defaultMinutes: number): SessionDraft {
+export function draftOf(session: Session | undefined, seed: NewSessionSeed, defaultMinutes: number, now = new Date()): SessionDraft {
+  if (seed.after) {
+    const model = draftOf(seed.after, {}, defaultMinutes);
+    return { ...model, start: sameTimeWeeksOn(model.start, model.timeZone, now), title: '', proBono: false, repeat: null, scope: 'this' };
+  }
   if (session) {
     return {
       clientId: session.clientId,
@@ -45,6 +51,19 @@ export function draftOf(session: Session | undefined, seed: NewSessionSeed, defa
   const minutes = seed.end ? Math.max(15, Math.round((seed.end.getTime() - start.getTime()) / 60_000)) : defaultMinutes;
   return { clientId: seed.clientId ?? null, start: toWallClock(start, COACH_TIME_ZONE), minutes, timeZone: COACH_TIME_ZONE, type: 'video', location: '', title: '', reminder: '', proBono: false, repeat: null, scope: 'this' };
 }
+
+/** The wall-clock time a whole number of weeks after `start`: the first such that is still ahead of `now`. */
+export function sameTimeWeeksOn(start: string, zone: string, now: Date): string {
+  const day = Date.parse(`${start.slice(0, 10)}T00:00Z`);
+  const weeksBehind = Math.max(0, Math.floor((now.getTime() - Date.parse(`${start}:00Z`)) / WEEK_MS));
+  for (let weeks = Math.max(1, weeksBehind); ; weeks++) {
+    const wallClock = `${new Date(day + weeks * WEEK_MS).toISOString().slice(0, 10)}${start.slice(10)}`;
+    const instant = wallClockToInstant(wallClock, zone);
+    if (!instant || instant > now) return wallClock;
+  }
+}
+
+const WEEK_MS = 7 * 86_400_000;
 
 function nextHalfHour(): Date {
   const now = new Date();

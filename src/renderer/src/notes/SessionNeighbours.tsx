@@ -1,4 +1,5 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,8 +13,9 @@ const isCancelled = (session: Session) => session.status === 'cancelled' || sess
 /**
  * The client's sessions before and after this one, cancelled ones passed over: the last
  * session's note is a click away while preparing the next. The same list as the client page's.
+ * With none after it, the next one can be scheduled from here, as a session ends.
  */
-export function SessionNeighbours({ session }: { session: Session }) {
+export function SessionNeighbours({ session, onScheduleNext }: { session: Session; onScheduleNext: () => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { data: sessions = [] } = useQuery(sessionsQuery({ clientId: session.clientId, limit: 10_000 }));
@@ -37,7 +39,13 @@ export function SessionNeighbours({ session }: { session: Session }) {
   return (
     <Group justify="space-between" data-testid="session-neighbours">
       {previous ? link(previous, t('notes.previousSession'), false) : <span />}
-      {next && link(next, t('notes.nextSession'), true)}
+      {next ? (
+        link(next, t('notes.nextSession'), true)
+      ) : (
+        <Button variant="subtle" size="compact-sm" leftSection={<IconCalendarPlus size={16} />} onClick={onScheduleNext}>
+          {t('notes.scheduleNext')}
+        </Button>
+      )}
     </Group>
   );
 }

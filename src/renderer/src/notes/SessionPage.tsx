@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { call } from '../api/client';
 import { SessionActionItems } from '../actions/SessionActionItems';
 import { SinceLastTime } from '../actions/SinceLastTime';
-import { ScheduleDialog } from '../calendar/ScheduleDialog';
+import { ScheduleDialog, type ScheduleTarget } from '../calendar/ScheduleDialog';
 import { UserText } from '../components/UserText';
 import { errorText } from '../i18n/error-text';
 import { useFormatters } from '../i18n/useFormatters';
@@ -24,7 +24,7 @@ export function SessionPage() {
   const format = useFormatters();
   const session = useQuery({ queryKey: ['sessions', 'get', sessionId], queryFn: () => call('sessions.get', { id: sessionId }), enabled: sessionId > 0 });
   const note = useQuery(sessionNoteQuery(sessionId));
-  const [editing, setEditing] = useState(false);
+  const [target, setTarget] = useState<ScheduleTarget | null>(null);
 
   if (session.error) return <Alert color="red">{errorText(t, session.error)}</Alert>;
   if (!session.data) return <Loader />;
@@ -42,7 +42,7 @@ export function SessionPage() {
             <Badge variant="light">{t(`sessions.statuses.${s.status}`)}</Badge>
           </Group>
           <Group gap="sm">
-            <Button variant="default" leftSection={<IconCalendarEvent size={18} />} onClick={() => setEditing(true)}>
+            <Button variant="default" leftSection={<IconCalendarEvent size={18} />} onClick={() => setTarget({ session: s })}>
               {t('notes.editSession')}
             </Button>
             <SessionSummaryButton sessionId={s.id} />
@@ -59,8 +59,8 @@ export function SessionPage() {
         </Text>
         <SessionPlace session={s} />
       </Stack>
-      <SessionNeighbours session={s} />
-      <ScheduleDialog target={editing ? { session: s } : null} onClose={() => setEditing(false)} />
+      <SessionNeighbours session={s} onScheduleNext={() => setTarget({ seed: { after: s } })} />
+      <ScheduleDialog target={target} onClose={() => setTarget(null)} />
       <SinceLastTime sessionId={sessionId} />
       {/* Keyed: a note started or restored here must not stay on screen when the page moves to another session. */}
       <SessionNote key={sessionId} sessionId={sessionId} />
