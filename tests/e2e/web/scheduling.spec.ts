@@ -121,6 +121,44 @@ test('client list searches as you type, filters and empties the trash after aski
   expect((await practice.core.call('clients.list', { view: 'trash' })).total).toBe(0);
 });
 
+test("the client page's rarer actions are in its More menu, and its header stays beside the name: archive, move to the trash and back, export", async ({ page, practice }) => {
+  const client = await practice.core.call('clients.create', { fullName: 'Nadia Rahman' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  const name = page.getByRole('heading', { name: 'Nadia Rahman', level: 1 });
+  const schedule = page.getByRole('button', { name: 'Schedule a session' });
+  const more = page.getByRole('button', { name: 'More', exact: true });
+  await expect(more).toBeVisible();
+  const [title, first, last] = await Promise.all([name, schedule, more].map((element) => element.boundingBox()));
+  expect(first!.y).toBeLessThan(title!.y + title!.height);
+  expect(last!.y).toBe(first!.y);
+  const stored = () => practice.core.call('clients.get', { id: client.id });
+
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Archive' }).click();
+  await expect(page.getByText('Archived', { exact: true })).toBeVisible();
+  expect((await stored()).archivedAt).not.toBeNull();
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Bring back from archive' }).click();
+  await expect(page.getByText('Archived', { exact: true })).toBeHidden();
+  expect((await stored()).archivedAt).toBeNull();
+
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Move to trash' }).click();
+  await expect(page.getByText('This client is in the trash.')).toBeVisible();
+  await expect(schedule).toBeHidden();
+  await more.click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Export for client…']);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(schedule).toBeVisible();
+  expect((await stored()).trashedAt).toBeNull();
+
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Export for client…' }).click();
+  await expect(page.getByRole('dialog', { name: "Export this client's records" })).toBeVisible();
+});
+
 test('packages with an end date and a note stay inside their column, in Bulgarian', async ({ page, practice }) => {
   const client = await practice.core.call('clients.create', { fullName: 'Радостина Димитрова', email: 'radostina.dimitrova.leadership@example.com' });
   for (const purchasedOn of ['2026-01-20', '2026-04-12', '2026-06-21']) {

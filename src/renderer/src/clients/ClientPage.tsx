@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArchive, IconCalendarPlus, IconEdit, IconFileExport, IconRestore, IconTrash, IconTrashX } from '@tabler/icons-react';
+import { IconCalendarPlus, IconEdit, IconRestore, IconTrashX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { ProgressReportButton } from '../reports/ProgressReportButton';
 import { phoneAddress } from '../scheduling/outside-address';
 import { clientQuery } from '../scheduling/queries';
 import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
+import { ClientMenu } from './ClientMenu';
 import { ClientSessions } from './ClientSessions';
 import { PackagesSection } from './PackagesSection';
 import { StatusBadge } from './StatusBadge';
@@ -97,15 +98,7 @@ function ClientHeader({ client, onSchedule }: { client: Client; onSchedule: () =
           <Button variant="default" component={Link} to={`/clients/${client.id}/edit`} leftSection={<IconEdit size={18} />}>
             {t('clients.page.edit')}
           </Button>
-          <Button variant="default" leftSection={<IconFileExport size={18} />} onClick={() => setExporting(true)}>
-            {t('dataexport.client.export')}
-          </Button>
-          {!client.trashedAt && (
-            <Button variant="default" leftSection={<IconArchive size={18} />} onClick={() => act.mutate(client.archivedAt ? 'unarchive' : 'archive', { onError: notice })}>
-              {t(client.archivedAt ? 'clients.page.unarchive' : 'clients.page.archive')}
-            </Button>
-          )}
-          {client.trashedAt ? (
+          {client.trashedAt && (
             <>
               <Button variant="light" leftSection={<IconRestore size={18} />} onClick={() => act.mutate('restore', { onError: notice })}>
                 {t('clients.page.restore')}
@@ -114,11 +107,13 @@ function ClientHeader({ client, onSchedule }: { client: Client; onSchedule: () =
                 {t('dataexport.erase.button')}
               </Button>
             </>
-          ) : (
-            <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => act.mutate('trash', { onError: notice })}>
-              {t('clients.page.trash')}
-            </Button>
           )}
+          <ClientMenu
+            client={client}
+            onExport={() => setExporting(true)}
+            onArchive={(archived) => act.mutate(archived ? 'archive' : 'unarchive', { onError: notice })}
+            onTrash={() => act.mutate('trash', { onError: notice })}
+          />
         </Group>
       </Group>
       {client.trashedAt && (
