@@ -315,6 +315,7 @@ test("a session is scheduled from the dashboard's button, soon, and from the cal
   const dialog = page.getByRole('dialog', { name: 'Schedule a session' });
   // Monday 09:00: the next half hour.
   await page.getByRole('button', { name: 'Schedule a session' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Client', exact: true })).toBeFocused();
   await expect(dialog.getByTestId('session-start')).toHaveAttribute('data-value', '2026-03-02T09:30');
   await pickClient(dialog, 'Client', 'Nadia Rahman');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -339,6 +340,8 @@ test('a package is added, corrected and deleted after asking; the credits follow
   await page.goto(`${practice.url}#/clients/${client.id}`);
   const packages = page.getByRole('region', { name: 'Packages' });
   await packages.getByRole('button', { name: 'Add package' }).click();
+  // The form takes the button's place, and the focus with it.
+  await expect(packages.getByRole('textbox', { name: 'Sessions bought' })).toBeFocused();
   await packages.getByRole('textbox', { name: 'Sessions bought' }).fill('2');
   await packages.getByRole('textbox', { name: 'Price' }).fill('300');
   await packages.getByRole('textbox', { name: 'Currency' }).fill('myr');

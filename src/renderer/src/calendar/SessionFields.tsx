@@ -35,6 +35,8 @@ export function SessionFields({ draft, onChange, defaultReminder, fixedClient }:
         disabled={fixedClient}
         required
         data-testid="session-client"
+        // Scheduled from the dashboard or the calendar, the client comes first; preset, the dialog's own focus stays.
+        data-autofocus={!fixedClient && draft.clientId === null ? true : undefined}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <DateTimeInput label={t('calendar.dialog.start')} value={draft.start} onChange={(start) => set('start', start)} required data-testid="session-start" />

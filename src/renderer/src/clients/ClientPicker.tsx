@@ -13,6 +13,8 @@ interface ClientPickerProps extends PassedProps {
   value: number | null;
   onChange(clientId: number | null): void;
   'data-testid'?: string;
+  /** Where a dialog puts the focus as it opens (Mantine's Modal looks for it). */
+  'data-autofocus'?: boolean;
 }
 
 /** Shown under the matches when there are more than a page: a hint, never picked. */

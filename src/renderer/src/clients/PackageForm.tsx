@@ -48,7 +48,7 @@ export function PackageForm({ clientId, currency, editing, onDone }: PackageForm
     >
       <Stack gap="xs">
         <SimpleGrid cols={{ base: 2, sm: 3 }}>
-          <NumberField label={t('clients.packages.sessionsCount')} min={1} max={1000} allowDecimal={false} value={count} onChange={(v) => setCount(v === '' ? '' : Number(v))} required />
+          <NumberField label={t('clients.packages.sessionsCount')} min={1} max={1000} allowDecimal={false} value={count} onChange={(v) => setCount(v === '' ? '' : Number(v))} required autoFocus />
           <NumberField label={t('clients.packages.price')} min={0} decimalScale={2} value={price} onChange={(v) => setPrice(v === '' ? '' : Number(v))} />
           <TextInput label={t('clients.packages.currency')} maxLength={3} placeholder={t('clients.form.currencyExample')} value={code} onChange={(e) => setCode(e.currentTarget.value)} dir="ltr" />
           <DateInput label={t('clients.packages.purchasedOn')} value={purchasedOn} onChange={setPurchasedOn} required />
