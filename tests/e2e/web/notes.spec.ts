@@ -160,6 +160,8 @@ test('in English: a journal entry, the practice-wide action items, a template of
 
   await page.goto(`${practice.url}#/clients/${client.id}`);
   await page.getByRole('button', { name: 'New entry' }).click();
+  // Opened to be written in: the text takes the focus.
+  await expect(page.getByRole('textbox', { name: 'Notes', exact: true })).toBeFocused();
   await page.getByLabel('Title (optional)').fill('Phone call');
   await page.getByRole('textbox', { name: 'Notes', exact: true }).click();
   await page.keyboard.type('Called after the interview: confident, wants to negotiate the salary.');
@@ -273,6 +275,7 @@ test('a note started on one session stays with it when the page moves on to anot
   // Moving within the app (as a link does): the session page stays mounted, its id changes.
   await page.evaluate((id) => (location.hash = `#/sessions/${id}`), next.id);
   await page.getByRole('button', { name: 'Start note' }).click();
+  await expect(goal).toBeFocused();
   await goal.click();
   await page.keyboard.type('Interview on Friday.');
   await waitUntilSaved(page);

@@ -21,7 +21,7 @@ export function JournalEntryEditor({ id, onClose }: { id: number; onClose(): voi
   return (
     <Paper withBorder p="sm" bg="var(--mantine-color-body)">
       <Stack gap="sm">
-        <NoteEditor key={`${note.id}:${note.version}`} note={note} onReplaced={setReplaced} />
+        <NoteEditor key={`${note.id}:${note.version}`} note={note} onReplaced={setReplaced} autoFocus />
         <Group justify="space-between">
           <Button size="xs" variant="subtle" color="red" loading={remove.isPending} onClick={() => (confirming ? remove.mutate() : setConfirming(true))}>
             {confirming ? t('notes.journal.confirmDelete') : t('notes.journal.delete')}

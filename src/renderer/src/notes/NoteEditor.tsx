@@ -14,13 +14,15 @@ interface Props {
   note: Note;
   /** A restored revision replaces the note: the parent remounts the editor with it. */
   onReplaced(note: Note): void;
+  /** Opened to be written in (a note just started, a journal entry opened): the first section's text takes the focus. */
+  autoFocus?: boolean;
 }
 
 /**
  * The note's sections with autosave. Mount it with key={note.id + version} so a text
  * coming from elsewhere (a restore) starts a fresh editor.
  */
-export function NoteEditor({ note, onReplaced }: Props) {
+export function NoteEditor({ note, onReplaced, autoFocus = false }: Props) {
   const { t } = useTranslation();
   // The latest text of every section is kept here for saving. React state changes only with
   // the note's shape (headings, privacy, sections added or removed), so typing re-renders nothing.
@@ -93,7 +95,14 @@ export function NoteEditor({ note, onReplaced }: Props) {
         </Group>
       </Group>
       {sections.map((section) => (
-        <SectionCard key={section.id} section={section} onChange={onSectionChange} onRemove={sections.length > 1 ? onSectionRemove : undefined} onBlur={flushOnBlur} />
+        <SectionCard
+          key={section.id}
+          section={section}
+          onChange={onSectionChange}
+          onRemove={sections.length > 1 ? onSectionRemove : undefined}
+          onBlur={flushOnBlur}
+          autoFocus={autoFocus && section.id === sections[0]?.id}
+        />
       ))}
       <Group>
         <Button variant="light" size="xs" leftSection={<IconPlus size={16} />} onClick={addSection} disabled={sections.length >= NOTE_SECTIONS_MAX}>

@@ -12,6 +12,8 @@ interface Props {
   label: string;
   onChange(doc: RichDoc): void;
   onBlur?(): void;
+  /** Takes the focus as it opens, the caret after its text. */
+  autoFocus?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Props {
  * Persian line reads right to left and an English one left to right, whatever the UI's
  * direction. The content is read once; a new text (a restored revision) remounts it.
  */
-export function RichTextField({ content, label, onChange, onBlur }: Props) {
+export function RichTextField({ content, label, onChange, onBlur, autoFocus = false }: Props) {
   const { t } = useTranslation();
   const labels = useEditorLabels();
   const handlers = useRef({ onChange, onBlur });
@@ -36,6 +38,7 @@ export function RichTextField({ content, label, onChange, onBlur }: Props) {
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps,
+    autofocus: autoFocus ? 'end' : false,
     onUpdate: ({ editor: current }) => handlers.current.onChange(current.getJSON() as RichDoc),
     onBlur: () => handlers.current.onBlur?.(),
   });

@@ -11,10 +11,11 @@ interface Props {
   onChange(id: string, change: Partial<NoteSection>): void;
   onRemove?(id: string): void;
   onBlur(): void;
+  autoFocus?: boolean;
 }
 
 /** A section's heading, its private/shareable switch, and its text. Re-renders only when they change. */
-export const SectionCard = memo(function SectionCard({ section, onChange, onRemove, onBlur }: Props) {
+export const SectionCard = memo(function SectionCard({ section, onChange, onRemove, onBlur, autoFocus }: Props) {
   const { t } = useTranslation();
   const heading = section.title || t('notes.untitledSection');
   return (
@@ -52,7 +53,7 @@ export const SectionCard = memo(function SectionCard({ section, onChange, onRemo
             </Tooltip>
           )}
         </Group>
-        <RichTextField content={section.content} label={heading} onChange={(content) => onChange(section.id, { content })} onBlur={onBlur} />
+        <RichTextField content={section.content} label={heading} onChange={(content) => onChange(section.id, { content })} onBlur={onBlur} autoFocus={autoFocus} />
       </Stack>
     </Paper>
   );

@@ -29,5 +29,6 @@ export function SessionNote({ sessionId }: { sessionId: number }) {
   if (stored.isPending) return <Loader size="sm" />;
   const note = replaced ?? stored.data;
   if (!note) return <TemplatePicker prompt={t('notes.noNoteYet')} starting={start.isPending} onStart={(id) => start.mutate(id)} />;
-  return <NoteEditor key={`${note.id}:${note.version}`} note={note} onReplaced={setReplaced} />;
+  // Started here and now, the coach writes at once; a note opened with the page leaves the focus alone.
+  return <NoteEditor key={`${note.id}:${note.version}`} note={note} onReplaced={setReplaced} autoFocus={start.isSuccess} />;
 }
