@@ -140,6 +140,7 @@ test('a check-in typed wrong is corrected in place; deleting a check-in or a mil
   await page.getByRole('button', { name: 'Edit the check-in of 2 Mar 2026' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit the check-in of 2 Mar 2026' });
   await expect(dialog.getByTestId('checkin-value')).toHaveValue('125');
+  await expect(dialog.getByTestId('checkin-value')).toBeFocused();
   await dialog.getByTestId('checkin-value').fill('12.5');
   await dialog.getByRole('textbox', { name: 'Comment' }).fill('Typed 125 at first');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -205,6 +206,8 @@ test('a milestone is renamed in its own row: Enter keeps the new title, Escape l
 async function recordWheel(page: Page, date: string, scores: number[]) {
   await page.getByRole('button', { name: 'Record an assessment' }).click();
   const dialog = page.getByRole('dialog');
+  // The template and the date are set: the first score takes the focus.
+  await expect(dialog.getByRole('textbox', { name: 'Health' })).toBeFocused();
   await fillDateField(dialog.getByTestId('assessment-date'), date);
   const labels = ['Health', 'Career', 'Money', 'Family and friends', 'Partner and romance', 'Personal growth', 'Fun and recreation', 'Physical environment'];
   for (const [i, label] of labels.entries()) await dialog.getByRole('textbox', { name: label }).fill(String(scores[i]));

@@ -180,6 +180,7 @@ test('in English: a journal entry, the practice-wide action items, a template of
 
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('row', { name: /GROW/ }).getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Career GROW');
   await page.getByRole('button', { name: 'Add section' }).click();
   await page.getByRole('textbox', { name: 'Section heading' }).last().fill('Homework');

@@ -92,9 +92,13 @@ function AssessmentForm({ clientId, editing, onDone, onCancel }: { clientId: num
           <DateInput label={t('assessments.form.date')} value={on} onChange={setOn} required data-testid="assessment-date" />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {scale.areas.map((area) => (
+          {scale.areas.map((area, index) => (
             <NumberField
               key={area.key}
+              // The template and today's date are set already: the scores are what the coach types. Both
+              // ways: the dialog places its focus as it opens, before the fields when the template is still being read.
+              autoFocus={index === 0}
+              data-autofocus={index === 0 || undefined}
               label={names.area(area)}
               description={t('assessments.form.scale', { min: scale.scaleMin, max: scale.scaleMax })}
               value={scores[area.key] ?? ''}

@@ -43,7 +43,7 @@ export function TemplateForm({ draft, onClose }: { draft: TemplateDraft; onClose
         }}
       >
         <Stack>
-          <TextInput label={t('notes.templates.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={100} />
+          <TextInput label={t('notes.templates.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={100} data-autofocus />
           {sections.map((section, index) => (
             <Group key={index} gap="xs" wrap="nowrap">
               <TextInput
