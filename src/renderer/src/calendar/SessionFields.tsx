@@ -36,7 +36,9 @@ export function SessionFields({ draft, onChange, defaultReminder, fixedClient }:
         required
         data-testid="session-client"
         // Scheduled from the dashboard or the calendar, the client comes first; preset, the dialog's own focus stays.
+        // Its list opens as the coach types or presses ↓, not as the dialog opens (Escape then closes the dialog).
         data-autofocus={!fixedClient && draft.clientId === null ? true : undefined}
+        openOnFocus={false}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <DateTimeInput label={t('calendar.dialog.start')} value={draft.start} onChange={(start) => set('start', start)} required data-testid="session-start" />

@@ -7,7 +7,7 @@ import { clientQuery } from '../scheduling/queries';
 import { clientMatchesQuery } from './client-matches';
 import './ClientPicker.css';
 
-type PassedProps = Pick<SelectProps, 'label' | 'placeholder' | 'description' | 'required' | 'disabled' | 'clearable' | 'w' | 'error'>;
+type PassedProps = Pick<SelectProps, 'label' | 'placeholder' | 'description' | 'required' | 'disabled' | 'clearable' | 'w' | 'error' | 'openOnFocus'>;
 
 interface ClientPickerProps extends PassedProps {
   value: number | null;
