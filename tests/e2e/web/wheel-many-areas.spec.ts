@@ -88,7 +88,8 @@ test('en: in a window 1,000 pixels wide long area names wrap beside the wheel, o
   await expect(names).toHaveCount(8);
   // Each line a tspan of its own: the text reads without the spaces where it wrapped.
   const unspaced = (text: string) => text.replaceAll(' ', '');
-  expect((await names.evaluateAll((texts) => texts.map((text) => text.textContent!))).map(unspaced)).toEqual(LONG_NAMES.map(unspaced));
+  // Polled: the wheel draws its names again once it has measured them (once seen read between the two, as none).
+  await expect.poll(async () => (await names.evaluateAll((texts) => texts.map((text) => text.textContent!))).map(unspaced)).toEqual(LONG_NAMES.map(unspaced));
   const chart = (await page.locator('.recharts-wrapper').last().boundingBox())!;
   const boxes = await Promise.all((await names.all()).map(async (name) => (await name.boundingBox())!));
   for (const [i, box] of boxes.entries()) {
