@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
-import { HashRouter } from 'react-router';
+import { Suspense, useEffect, useState } from 'react';
+import { createHashRouter, RouterProvider } from 'react-router';
 import { hasTransport, onEvent } from '../api/client';
 import { Loading } from '../components/Loading';
 import { AppFrame } from '../layout/AppFrame';
@@ -45,9 +45,11 @@ export function App() {
     );
   }
   if (status.state === 'locked') return <UnlockGate status={status} />;
-  return (
-    <HashRouter>
-      <AppFrame />
-    </HashRouter>
-  );
+  return <PracticeRouter />;
+}
+
+/** A data router, so that a page with changes not yet saved can hold a navigation (useBlocker). */
+function PracticeRouter() {
+  const [router] = useState(() => createHashRouter([{ path: '*', element: <AppFrame /> }]));
+  return <RouterProvider router={router} />;
 }

@@ -1,4 +1,4 @@
-import { Group, Modal, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,9 @@ import type { Area, Assessment } from '../../../shared/contract';
 import { isoDateOf } from '../../../shared/i18n/format';
 import { call } from '../api/client';
 import { DateInput } from '../components/DateInput';
+import { DraftModal } from '../components/DraftModal';
 import { NumberField } from '../components/NumberField';
+import { useUnsavedDraft } from '../components/unsaved-draft';
 import { FormFooter } from '../goals/FormFooter';
 import { useFormatters } from '../i18n/useFormatters';
 import { refreshAssessments, templatesQuery } from './queries';
@@ -30,9 +32,9 @@ export function AssessmentFormModal({ clientId, opened, onClose, onSaved, editin
   const format = useFormatters();
   const title = editing ? t('assessments.edit', { date: format.date(editing.on, 'medium') }) : t('assessments.record');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg">
+    <DraftModal opened={opened} onClose={onClose} title={title} size="lg">
       {opened && <AssessmentForm key={editing?.id ?? 'new'} clientId={clientId} editing={editing} onDone={(saved) => (onSaved?.(saved), onClose())} onCancel={onClose} />}
-    </Modal>
+    </DraftModal>
   );
 }
 
@@ -53,6 +55,7 @@ function AssessmentForm({ clientId, editing, onDone, onCancel }: { clientId: num
   const [scores, setScores] = useState<Record<string, number | string>>(() => Object.fromEntries((editing?.scores ?? []).map((s) => [s.key, s.score])));
   const [on, setOn] = useState<string | null>(editing?.on ?? isoDateOf(new Date()));
   const [note, setNote] = useState(editing?.note ?? '');
+  useUnsavedDraft({ chosen, scores, on, note });
   const save = useMutation({
     mutationFn: () => {
       const scored = Object.fromEntries(scale!.areas.map((a) => [a.key, Number(scores[a.key])]));

@@ -1,11 +1,13 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AssessmentTemplate, MAX_AREAS, MIN_AREAS, type TemplateAreaInput } from '../../../shared/contract';
 import { call } from '../api/client';
+import { DraftModal } from '../components/DraftModal';
 import { NumberField } from '../components/NumberField';
+import { useUnsavedDraft } from '../components/unsaved-draft';
 import { FormFooter } from '../goals/FormFooter';
 import { moved } from '../goals/moved';
 import { refreshAssessments } from './queries';
@@ -30,9 +32,9 @@ interface Props {
 export function TemplateEditor({ template, opened, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={template ? t('assessments.templates.editTitle') : t('assessments.templates.new')} size="lg">
+    <DraftModal opened={opened} onClose={onClose} title={template ? t('assessments.templates.editTitle') : t('assessments.templates.new')} size="lg">
       {opened && <TemplateForm template={template} onDone={onClose} />}
-    </Modal>
+    </DraftModal>
   );
 }
 
@@ -58,6 +60,7 @@ function TemplateForm({ template, onDone }: { template: AssessmentTemplate | nul
       onDone();
     },
   });
+  useUnsavedDraft({ name, scaleMin, scaleMax, areas });
   const update = (index: number, patch: Partial<AreaDraft>) => setAreas(areas.map((a, i) => (i === index ? { ...a, ...patch } : a)));
   const move = (index: number, by: -1 | 1) => setAreas(moved(areas, index, by));
   const valid = name.trim() !== '' && areas.length >= MIN_AREAS && areas.every((a) => a.text.trim() !== '') && Number(scaleMin) < Number(scaleMax);

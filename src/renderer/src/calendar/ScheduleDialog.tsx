@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { EditScope, type Session } from '../../../shared/contract';
 import { call } from '../api/client';
 import { settingsQuery } from '../app/queries';
+import { DraftModal } from '../components/DraftModal';
+import { useUnsavedDraft } from '../components/unsaved-draft';
 import { errorText } from '../i18n/error-text';
 import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 import { isWallClock } from '../scheduling/wall-clock';
@@ -26,9 +28,9 @@ export function ScheduleDialog({ target, onClose }: { target: ScheduleTarget | n
   const { data: settings } = useQuery(settingsQuery);
   if (!target || !settings) return null;
   return (
-    <Modal opened onClose={onClose} title={t(target.session ? 'calendar.dialog.editTitle' : 'calendar.dialog.newTitle')} size="lg">
+    <DraftModal opened onClose={onClose} title={t(target.session ? 'calendar.dialog.editTitle' : 'calendar.dialog.newTitle')} size="lg">
       <ScheduleForm key={target.session?.id ?? 'new'} target={target} defaultMinutes={settings.sessionMinutes} defaultReminder={settings.reminderMinutes} onDone={onClose} />
-    </Modal>
+    </DraftModal>
   );
 }
 
@@ -37,6 +39,7 @@ function ScheduleForm({ target, defaultMinutes, defaultReminder, onDone }: { tar
   const session = target.session;
   const [draft, setDraft] = useState<SessionDraft>(() => draftOf(session, target.seed ?? {}, defaultMinutes));
   const [opened] = useState(draft);
+  useUnsavedDraft(draft);
   // A change to how a series repeats reaches beyond this one session: "this" alone would save nothing of it.
   const repeatChanged = Boolean(session?.seriesId) && JSON.stringify(draft.repeat) !== JSON.stringify(opened.repeat);
   const change = (next: SessionDraft) =>

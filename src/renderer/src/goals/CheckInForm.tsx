@@ -7,6 +7,7 @@ import { isoDateOf } from '../../../shared/i18n/format';
 import { call } from '../api/client';
 import { DateInput } from '../components/DateInput';
 import { NumberField } from '../components/NumberField';
+import { useUnsavedDraft } from '../components/unsaved-draft';
 import { errorText } from '../i18n/error-text';
 import { clientSessionsQuery, useGoalChange } from './queries';
 import { Sentence } from '../components/Sentence';
@@ -24,6 +25,7 @@ export function CheckInForm({ goal, editing, onDone }: { goal: GoalDetail; editi
   const [on, setOn] = useState<string | null>(editing?.on ?? isoDateOf(new Date()));
   const [comment, setComment] = useState(editing?.comment ?? '');
   const [sessionId, setSessionId] = useState<string | null>(editing?.sessionId ? String(editing.sessionId) : null);
+  useUnsavedDraft({ value, rating, on, comment, sessionId });
   const { data: sessions } = useQuery(clientSessionsQuery(goal.clientId));
   const record = useGoalChange(() => {
     const fields = {

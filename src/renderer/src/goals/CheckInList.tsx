@@ -1,10 +1,11 @@
-import { ActionIcon, Group, Modal, Table, Text } from '@mantine/core';
+import { ActionIcon, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckIn, GoalDetail } from '../../../shared/contract';
 import { call } from '../api/client';
 import { ConfirmAction } from '../components/ConfirmAction';
+import { DraftModal } from '../components/DraftModal';
 import { CheckInForm } from './CheckInForm';
 import { showGoal } from './queries';
 import { Sentence } from '../components/Sentence';
@@ -71,9 +72,9 @@ export function CheckInList({ goal }: { goal: GoalDetail }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing && t('goals.checkIn.edit', { date: format.date(editing.on, 'medium') })}>
+      <DraftModal opened={editing !== null} onClose={() => setEditing(null)} title={editing && t('goals.checkIn.edit', { date: format.date(editing.on, 'medium') })}>
         {editing && <CheckInForm key={editing.id} goal={goal} editing={editing} onDone={() => setEditing(null)} />}
-      </Modal>
+      </DraftModal>
     </>
   );
 }

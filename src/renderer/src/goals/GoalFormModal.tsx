@@ -1,4 +1,4 @@
-import { Group, Modal, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { type GoalDetail, GoalStatus } from '../../../shared/contract';
 import { call } from '../api/client';
 import { ClientPicker } from '../clients/ClientPicker';
 import { DateInput } from '../components/DateInput';
+import { DraftModal } from '../components/DraftModal';
+import { useUnsavedDraft } from '../components/unsaved-draft';
 import { templatesQuery } from '../assessments/queries';
 import { useAssessmentNames } from '../assessments/useAssessmentNames';
 import { FormFooter } from './FormFooter';
@@ -25,9 +27,9 @@ interface GoalFormModalProps {
 export function GoalFormModal({ opened, onClose, goal, clientId, onSaved }: GoalFormModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={goal ? t('goals.form.editTitle') : t('goals.form.createTitle')} size="lg">
+    <DraftModal opened={opened} onClose={onClose} title={goal ? t('goals.form.editTitle') : t('goals.form.createTitle')} size="lg">
       {opened && <GoalForm goal={goal} clientId={clientId} onDone={(saved) => (onSaved?.(saved), onClose())} onCancel={onClose} />}
-    </Modal>
+    </DraftModal>
   );
 }
 
@@ -43,6 +45,7 @@ function GoalForm({ goal, clientId, onDone, onCancel }: { goal?: GoalDetail; cli
   const [area, setArea] = useState<string | null>(goal?.area ? `${goal.area.templateId}:${goal.area.areaKey}` : null);
   const [milestones, setMilestones] = useState('');
   const { data: templates } = useQuery(templatesQuery);
+  useUnsavedDraft({ client, title, why, targetDate, status, metric, area, milestones });
 
   const save = useGoalChange(() => {
     const [templateId, areaKey] = area ? area.split(':') : [];

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { TemplateSection } from '../../../shared/contract';
 import { call } from '../api/client';
 import { queryClient } from '../app/queries';
+import { DraftModal } from '../components/DraftModal';
+import { useUnsavedDraft } from '../components/unsaved-draft';
 import { errorText } from '../i18n/error-text';
 
 export interface TemplateDraft {
@@ -18,8 +20,18 @@ export interface TemplateDraft {
 /** Create or edit a template: its name and its sections' headings and privacy. */
 export function TemplateForm({ draft, onClose }: { draft: TemplateDraft; onClose(): void }) {
   const { t } = useTranslation();
+  return (
+    <DraftModal opened onClose={onClose} title={draft.id ? t('notes.templates.edit') : t('notes.templates.new')} size="lg">
+      <TemplateFields draft={draft} onClose={onClose} />
+    </DraftModal>
+  );
+}
+
+function TemplateFields({ draft, onClose }: { draft: TemplateDraft; onClose(): void }) {
+  const { t } = useTranslation();
   const [name, setName] = useState(draft.name);
   const [sections, setSections] = useState(draft.sections);
+  useUnsavedDraft({ name, sections });
   const save = useMutation({
     mutationFn: () => {
       const fields = { name: name.trim(), sections: sections.map((s) => ({ ...s, title: s.title.trim() })) };
@@ -35,55 +47,53 @@ export function TemplateForm({ draft, onClose }: { draft: TemplateDraft; onClose
   const valid = name.trim() && sections.length > 0 && sections.every((s) => s.title.trim());
 
   return (
-    <Modal opened onClose={onClose} title={draft.id ? t('notes.templates.edit') : t('notes.templates.new')} size="lg">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (valid) save.mutate();
-        }}
-      >
-        <Stack>
-          <TextInput label={t('notes.templates.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={100} data-autofocus />
-          {sections.map((section, index) => (
-            <Group key={index} gap="xs" wrap="nowrap">
-              <TextInput
-                flex={1}
-                aria-label={t('notes.sectionTitle')}
-                placeholder={t('notes.sectionTitle')}
-                value={section.title}
-                onChange={(e) => setSection(index, { ...section, title: e.currentTarget.value })}
-                maxLength={200}
-              />
-              <SegmentedControl
-                size="xs"
-                value={section.shareable ? 'shareable' : 'private'}
-                onChange={(value) => setSection(index, { ...section, shareable: value === 'shareable' })}
-                data={[
-                  { value: 'private', label: t('notes.private') },
-                  { value: 'shareable', label: t('notes.shareable') },
-                ]}
-              />
-              <ActionIcon variant="subtle" color="gray" disabled={sections.length === 1} onClick={() => setSection(index, null)} aria-label={t('notes.removeSection')}>
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Group>
-            <Button variant="light" size="xs" leftSection={<IconPlus size={16} />} onClick={() => setSections((all) => [...all, { title: '', shareable: false }])} disabled={sections.length >= 30}>
-              {t('notes.addSection')}
-            </Button>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid) save.mutate();
+      }}
+    >
+      <Stack>
+        <TextInput label={t('notes.templates.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={100} data-autofocus />
+        {sections.map((section, index) => (
+          <Group key={index} gap="xs" wrap="nowrap">
+            <TextInput
+              flex={1}
+              aria-label={t('notes.sectionTitle')}
+              placeholder={t('notes.sectionTitle')}
+              value={section.title}
+              onChange={(e) => setSection(index, { ...section, title: e.currentTarget.value })}
+              maxLength={200}
+            />
+            <SegmentedControl
+              size="xs"
+              value={section.shareable ? 'shareable' : 'private'}
+              onChange={(value) => setSection(index, { ...section, shareable: value === 'shareable' })}
+              data={[
+                { value: 'private', label: t('notes.private') },
+                { value: 'shareable', label: t('notes.shareable') },
+              ]}
+            />
+            <ActionIcon variant="subtle" color="gray" disabled={sections.length === 1} onClick={() => setSection(index, null)} aria-label={t('notes.removeSection')}>
+              <IconTrash size={16} />
+            </ActionIcon>
           </Group>
-          {save.error && <Alert color="red">{errorText(t, save.error)}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('notes.templates.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={!valid}>
-              {t('notes.templates.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        ))}
+        <Group>
+          <Button variant="light" size="xs" leftSection={<IconPlus size={16} />} onClick={() => setSections((all) => [...all, { title: '', shareable: false }])} disabled={sections.length >= 30}>
+            {t('notes.addSection')}
+          </Button>
+        </Group>
+        {save.error && <Alert color="red">{errorText(t, save.error)}</Alert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('notes.templates.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={!valid}>
+            {t('notes.templates.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,0 +1,45 @@
+import { Alert, Button, Group, Modal, type ModalProps, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UnsavedDraftContext } from './unsaved-draft';
+
+/**
+ * A dialog holding a form: Escape, the close button or a click beside it close it at once while
+ * nothing was changed, and ask first once something was (the form says so with useUnsavedDraft).
+ * The question sits inside the dialog, so a second Escape cannot close it as well.
+ */
+export function DraftModal({ onClose, children, ...props }: ModalProps) {
+  const [unsaved, setUnsaved] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const discard = () => {
+    setAsking(false);
+    onClose();
+  };
+  return (
+    <Modal {...props} onClose={() => (unsaved ? setAsking(true) : discard())}>
+      <UnsavedDraftContext.Provider value={setUnsaved}>
+        {asking && unsaved && <DiscardQuestion onKeep={() => setAsking(false)} onDiscard={discard} />}
+        {children}
+      </UnsavedDraftContext.Provider>
+    </Modal>
+  );
+}
+
+function DiscardQuestion({ onKeep, onDiscard }: { onKeep(): void; onDiscard(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="yellow" icon={<IconAlertTriangle size={18} />} mb="md" role="alert">
+      <Text size="sm">{t('unsaved.closeQuestion')}</Text>
+      <Group mt="sm" gap="xs">
+        {/* The safe answer has the focus: Enter or Space keeps what was typed. */}
+        <Button size="xs" variant="default" onClick={onKeep} autoFocus>
+          {t('unsaved.keepEditing')}
+        </Button>
+        <Button size="xs" color="red" variant="light" onClick={onDiscard}>
+          {t('unsaved.discard')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

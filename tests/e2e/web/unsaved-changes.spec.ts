@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { FAST_KDF } from '../../unit/support/constants';
+import { PASSPHRASE } from '../flows/vault-flow';
+import { expect, type Practice, test } from './fixtures';
+
+test.use({ coreOptions: { kdf: FAST_KDF } });
+
+async function openPractice(page: Page, practice: Practice): Promise<void> {
+  const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+  await practice.core.call('vault.setupConfirm', { recoveryKey });
+  await practice.core.call('clients.create', { fullName: 'Lena Ivanova' });
+  await page.goto(practice.url);
+}
+
+test('a dialog with changes asks before Escape, its close button or a click beside it throw them away', async ({ page, practice }) => {
+  await openPractice(page, practice);
+  await page.getByRole('link', { name: 'Goals' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New goal' });
+  const question = dialog.getByRole('alert').filter({ hasText: 'Close without saving?' });
+
+  // Nothing typed: Escape closes at once, as before.
+  await page.getByRole('button', { name: 'New goal' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'New goal' }).click();
+  await dialog.getByRole('textbox', { name: 'Goal', exact: true }).fill('Run a half marathon');
+  await page.keyboard.press('Escape');
+  await expect(question).toBeVisible();
+  // The safe answer has the focus, and a second Escape does not close the dialog either.
+  await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(dialog.getByRole('textbox', { name: 'Goal', exact: true })).toHaveValue('Run a half marathon');
+
+  // A click beside the dialog and its close button ask the same.
+  await page.mouse.click(5, 400);
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await dialog.locator('.mantine-Modal-close').click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Typed back to what it was, the dialog holds no change and closes at once.
+  await page.getByRole('button', { name: 'New goal' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Goal', exact: true })).toHaveValue('');
+  await dialog.getByRole('textbox', { name: 'Goal', exact: true }).fill('x');
+  await dialog.getByRole('textbox', { name: 'Goal', exact: true }).fill('');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the client form with changes asks before it is left, and not once it is saved', async ({ page, practice }) => {
+  await openPractice(page, practice);
+  const heading = page.getByRole('heading', { name: 'New client', level: 1 });
+  const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+
+  await page.keyboard.press('Control+N');
+  await page.getByLabel('Full name').fill('Nadia Rahimi');
+  await page.getByRole('link', { name: 'Calendar' }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(question).toBeHidden();
+  await expect(heading).toBeVisible();
+  await expect(page.getByLabel('Full name')).toHaveValue('Nadia Rahimi');
+
+  // Cancel and the shortcuts ask too; leaving goes where the coach asked to.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await page.getByRole('heading', { name: 'New client', level: 1 }).click();
+  await page.keyboard.press('Control+3');
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+
+  // Saved, the form goes to the client's page without a question.
+  await page.keyboard.press('Control+N');
+  await page.getByLabel('Full name').fill('Nadia Rahimi');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Nadia Rahimi', level: 1 })).toBeVisible();
+  await expect(question).toBeHidden();
+
+  // An edit left unchanged is left without a question.
+  await page.getByRole('link', { name: 'Edit' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Edit client', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+  await expect(question).toBeHidden();
+});
