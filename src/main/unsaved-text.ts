@@ -3,17 +3,17 @@ import { translatorFor } from '../shared/i18n/translator';
 import type { Language } from '../shared/languages';
 
 /**
- * Asked when the window's page refuses to unload (closed, quit or reloaded) because a note's
- * text is unsaved in it (renderer/src/notes/unload-guard.ts): whether to close anyway, losing
- * it. Without this, Electron would keep the page without a word.
+ * Asked when the window's page refuses to unload (closed, quit or reloaded) because text the
+ * coach typed is unsaved in it (renderer/src/app/unload-guard.ts): whether to close anyway,
+ * losing it. Without this, Electron would keep the page without a word.
  */
 export function closeLosingUnsavedText(window: BrowserWindow, language: Language): boolean {
   const t = translatorFor(language);
   const choice = dialog.showMessageBoxSync(window, {
     type: 'warning',
-    message: t('notes.unsavedOnClose.title'),
-    detail: t('notes.unsavedOnClose.detail'),
-    buttons: [t('notes.unsavedOnClose.stay'), t('notes.unsavedOnClose.close')],
+    message: t('unsavedOnClose.title'),
+    detail: t('unsavedOnClose.detail'),
+    buttons: [t('unsavedOnClose.stay'), t('unsavedOnClose.close')],
     defaultId: 0,
     cancelId: 0,
     noLink: true,

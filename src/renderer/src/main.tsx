@@ -10,7 +10,7 @@ import { languageFromLocale } from '../../shared/languages';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
 import { initI18n } from './i18n/i18n';
-import { guardUnload } from './notes/unload-guard';
+import { guardUnload } from './app/unload-guard';
 
 initI18n(languageFromLocale(navigator.language));
 guardUnload();

@@ -225,6 +225,8 @@ test('the new client form says who is already in the practice by that name or em
   await page.goto(`${practice.url}#/clients/new`);
   await name.fill('Émile Dupont');
   await same.getByRole('link', { name: 'Émile Dupont' }).click();
+  // The name typed would be lost: asked first.
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page.getByRole('heading', { name: 'Émile Dupont', level: 1 })).toBeVisible();
 });
 
@@ -278,7 +280,9 @@ test('the schedule dialog saves nothing silently: a series ending on a date asks
   await dialog.getByText('On a date', { exact: true }).click();
   await expect(dialog.getByText('Choose the date of the last session.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  // What was set is not thrown away by Escape without asking.
   await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Discard changes' }).click();
   await expect(dialog).toBeHidden();
 
   // Six sessions instead of four, asked on the second: "this session" alone cannot hold it.

@@ -68,6 +68,16 @@ test('the client form with changes asks before it is left, and not once it is sa
   await expect(heading).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveValue('Nadia Rahimi');
 
+  // Closing the window asks too (the browser's "Leave site?"; Electron's shell asks in the coach's language).
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => asked).toEqual(['beforeunload']);
+  expect(page.isClosed()).toBe(false);
+
   // Cancel and the shortcuts ask too; leaving goes where the coach asked to.
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toBeVisible();
@@ -92,4 +102,9 @@ test('the client form with changes asks before it is left, and not once it is sa
   await page.getByRole('link', { name: 'Clients' }).click();
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
   await expect(question).toBeHidden();
+
+  // With no form changed, the window closes without a question.
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => page.isClosed()).toBe(true);
+  expect(asked).toEqual(['beforeunload']);
 });

@@ -29,7 +29,7 @@ function hasMessage(key: string): boolean {
 describe('message keys written in the code', () => {
   it('each name a message in English (and so, by messages.test.ts, in every language)', () => {
     const missing = sourceFiles(SRC).flatMap((path) =>
-      [...readFileSync(path, 'utf8').matchAll(WRITTEN_KEY)].map((match) => match[1] ?? match[2]).filter((key) => !hasMessage(key)).map((key) => `${relative(SRC, path)}  ${key}`),
+      [...readFileSync(path, 'utf8').matchAll(WRITTEN_KEY)].map((match) => match[1] ?? match[2] ?? '').filter((key) => !hasMessage(key)).map((key) => `${relative(SRC, path)}  ${key}`),
     );
     expect(missing).toEqual([]);
   });

@@ -6,7 +6,7 @@ import type { NoteDraft } from './useNoteAutosave';
  * The text of a note whose editor closed before it could be saved: the save failed (a full
  * disk) and then the practice locked on its own, or the coach went to another page. It is held
  * here, in this window's memory and never on disk, until the note is opened again and the
- * editor takes it back to save it. Closing the window asks first (unload-guard.ts).
+ * editor takes it back to save it. Closing the window asks first (app/unload-guard.ts).
  *
  * This is the one thing written by the coach that outlives a lock in memory: losing the text
  * would break the first promise, and there is nowhere safe on disk to put it.

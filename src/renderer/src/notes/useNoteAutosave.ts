@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Note, NoteSection } from '../../../shared/contract';
 import { call } from '../api/client';
 import { discardDraft, type KeptDraft, keepDraft } from './kept-drafts';
-import { setSaveFailing } from './unload-guard';
+import { setSaveFailing } from '../app/unload-guard';
 import { registerPendingSave, trackSave } from './pending-saves';
 
 export type SaveState = 'saved' | 'unsaved' | 'saving' | 'error';
