@@ -301,6 +301,8 @@ test('a slot just booked is warned about at once when the same slot is booked ag
   await page.goto(`${practice.url}#/clients/${client.id}`);
   const dialog = page.getByRole('dialog');
   await page.getByRole('button', { name: 'Schedule a session' }).click();
+  // The client is known: the focus is in the start, the first thing to type.
+  await expect(dialog.getByTestId('session-start').getByRole('spinbutton').first()).toBeFocused();
   await fillDateField(dialog.getByTestId('session-start'), '2026-03-05T10:00');
   await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   await expect(dialog.getByTestId('conflict-warning')).toHaveCount(0);
@@ -546,6 +548,7 @@ test('the session page shows where the session is, opens its link outside, leads
 
   await page.getByRole('button', { name: 'Edit session' }).click();
   const dialog = page.getByRole('dialog', { name: 'Session' });
+  await expect(dialog.getByTestId('session-start').getByRole('spinbutton').first()).toBeFocused();
   await dialog.getByRole('button', { name: 'Scheduled' }).click();
   await page.getByRole('menuitem', { name: 'Mark as held' }).click();
   await expect(dialog).toBeHidden();

@@ -35,13 +35,21 @@ export function SessionFields({ draft, onChange, defaultReminder, fixedClient }:
         disabled={fixedClient}
         required
         data-testid="session-client"
-        // Scheduled from the dashboard or the calendar, the client comes first; preset, the dialog's own focus stays.
+        // Scheduled from the dashboard or the calendar, the client comes first; preset, the start below has the focus.
         // Its list opens as the coach types or presses ↓, not as the dialog opens (Escape then closes the dialog).
         data-autofocus={!fixedClient && draft.clientId === null ? true : undefined}
         openOnFocus={false}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <DateTimeInput label={t('calendar.dialog.start')} value={draft.start} onChange={(start) => set('start', start)} required data-testid="session-start" />
+        <DateTimeInput
+          label={t('calendar.dialog.start')}
+          value={draft.start}
+          onChange={(start) => set('start', start)}
+          required
+          data-testid="session-start"
+          // With the client known (a session edited, or scheduled from the client's page), the time is what changes.
+          data-autofocus={fixedClient || draft.clientId !== null ? true : undefined}
+        />
         <NumberField label={t('calendar.dialog.minutes')} min={5} max={720} step={15} allowDecimal={false} value={draft.minutes} onChange={(v) => set('minutes', Number(v) || 0)} />
         <TimeZoneSelect label={t('calendar.dialog.timeZone')} value={draft.timeZone} onChange={(v) => v && set('timeZone', v)} />
       </SimpleGrid>

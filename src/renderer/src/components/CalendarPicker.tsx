@@ -29,6 +29,8 @@ export interface FieldProps {
   required?: boolean;
   disabled?: boolean;
   'data-testid'?: string;
+  /** Whether a dialog opening around the field puts the focus in its first segment (Mantine's focus trap looks for this). */
+  'data-autofocus'?: boolean;
 }
 
 interface CalendarPickerProps extends FieldProps {
@@ -121,7 +123,7 @@ export function CalendarPicker({ value, onChange, minValue, maxValue, granularit
       >
         <FieldText {...field}>
           <Group className="cd-date__field">
-            <DateSegments className="cd-date__input" />
+            <DateSegments className="cd-date__input" autoFocus={field['data-autofocus']} />
             <Button className="cd-date__button" aria-label={t('dateInput.openCalendar')}>
               <IconCalendar size={18} stroke={1.6} aria-hidden />
             </Button>

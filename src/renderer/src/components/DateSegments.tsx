@@ -25,7 +25,7 @@ function readEveryDigit(event: Event) {
 }
 
 /** The segments of a date, time or date-and-time field, reading 0–9, ۰–۹ and ٠–٩ in every language, typed or pasted. */
-export function DateSegments({ className }: { className: string }) {
+export function DateSegments({ className, autoFocus = false }: { className: string; autoFocus?: boolean }) {
   const group = useRef<HTMLDivElement>(null);
   const takePasted = usePastedValue();
   useEffect(() => {
@@ -43,9 +43,15 @@ export function DateSegments({ className }: { className: string }) {
       field.removeEventListener('paste', onPaste);
     };
   }, []);
+  // Segments are drawn in order: the first one the coach can type in carries the mark.
+  let marking = autoFocus;
   return (
     <AriaDateInput ref={group} className={className}>
-      {(segment) => <DateSegment segment={segment} className="cd-date__segment" />}
+      {(segment) => {
+        const mark = marking && segment.isEditable;
+        if (mark) marking = false;
+        return <DateSegment segment={segment} className="cd-date__segment" data-autofocus={mark || undefined} />;
+      }}
     </AriaDateInput>
   );
 }
