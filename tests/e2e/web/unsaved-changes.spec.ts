@@ -108,3 +108,24 @@ test('the client form with changes asks before it is left, and not once it is sa
   await expect.poll(() => page.isClosed()).toBe(true);
   expect(asked).toEqual(['beforeunload']);
 });
+
+test("a check-in being typed on a goal's page is not left without asking; once recorded, the page is left freely", async ({ page, practice }) => {
+  await openPractice(page, practice);
+  const [client] = (await practice.core.call('clients.list', {})).items;
+  const goal = await practice.core.call('goals.create', { clientId: client!.id, title: 'Speak up in meetings' });
+  await page.goto(`${practice.url}#/goals/${goal.id}`);
+  const form = page.getByRole('form', { name: 'Record a check-in' });
+  const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+
+  await form.getByRole('textbox', { name: 'Self-rating (1–10)' }).fill('7');
+  await form.getByRole('textbox', { name: 'Comment' }).fill('Spoke first in the Monday meeting.');
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(form.getByRole('textbox', { name: 'Comment' })).toHaveValue('Spoke first in the Monday meeting.');
+
+  await form.getByRole('button', { name: 'Record check-in' }).click();
+  await expect(page.getByTestId('checkin-table')).toContainText('Spoke first in the Monday meeting.');
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+  await expect(question).toBeHidden();
+});

@@ -2,17 +2,22 @@ import { hasKeptDrafts } from '../notes/kept-drafts';
 
 /** Open editors whose last save failed: their text is in this window only. */
 const failing = new Set<object>();
-/** Open forms with changes not yet saved (components/unsaved-draft.ts). */
-const changedForms = new Set<object>();
+/** Open forms with changes not yet saved, and whether each is in a dialog (components/unsaved-draft.ts). */
+const changedForms = new Map<object, { inDialog: boolean }>();
 
 export function setSaveFailing(editor: object, isFailing: boolean): void {
   if (isFailing) failing.add(editor);
   else failing.delete(editor);
 }
 
-export function setFormChanged(form: object, changed: boolean): void {
-  if (changed) changedForms.add(form);
+export function setFormChanged(form: object, changed: boolean, inDialog = false): void {
+  if (changed) changedForms.set(form, { inDialog });
   else changedForms.delete(form);
+}
+
+/** Whether a form on the page itself (not in a dialog, which asks on its own) holds changes: leaving the page would lose them. */
+export function holdsChangedPageForm(): boolean {
+  return [...changedForms.values()].some((form) => !form.inDialog);
 }
 
 /** Whether closing or reloading the window now would lose text the coach typed. */

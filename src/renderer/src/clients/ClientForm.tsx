@@ -8,7 +8,6 @@ import { ClientStatus, SESSIONS_INCLUDED_MAX } from '../../../shared/contract';
 import { LANGUAGE_NAME, LANGUAGES, type Language } from '../../../shared/languages';
 import { call } from '../api/client';
 import { DateInput } from '../components/DateInput';
-import { LeaveQuestion, useLeaveGuard } from '../components/LeaveGuard';
 import { NumberField } from '../components/NumberField';
 import { useUnsavedDraft } from '../components/unsaved-draft';
 import { errorText } from '../i18n/error-text';
@@ -37,7 +36,7 @@ function ClientForm({ initial, clientId }: { initial: ClientFormState; clientId:
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [state, setState] = useState(initial);
-  const leaveGuard = useLeaveGuard(useUnsavedDraft(state));
+  const draft = useUnsavedDraft(state);
   const { data: tags = [] } = useQuery(tagsQuery);
   const sameClients = useSameClients(clientId ? '' : state.fullName, clientId ? '' : state.email);
   const set = <K extends keyof ClientFormState>(key: K) => (value: ClientFormState[K]) => setState((s) => ({ ...s, [key]: value }));
@@ -54,7 +53,7 @@ function ClientForm({ initial, clientId }: { initial: ClientFormState; clientId:
     () => (clientId ? call('clients.update', { id: clientId, changes: fieldsOf(state) }) : call('clients.create', fieldsOf(state))),
     (saved) => {
       notifications.show({ color: 'teal', message: t('clients.form.saved') });
-      leaveGuard.release();
+      draft.markSaved();
       navigate(`/clients/${saved.id}`);
     },
   );
@@ -129,7 +128,6 @@ function ClientForm({ initial, clientId }: { initial: ClientFormState; clientId:
           </Button>
         </Group>
       </Stack>
-      <LeaveQuestion blocker={leaveGuard.blocker} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { isoDateOf } from '../../../shared/i18n/format';
 import { call } from '../api/client';
 import { DateInput } from '../components/DateInput';
 import { NumberField } from '../components/NumberField';
+import { useUnsavedDraft } from '../components/unsaved-draft';
 import { errorText } from '../i18n/error-text';
 import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 
@@ -27,6 +28,7 @@ export function PackageForm({ clientId, currency, editing, onDone }: PackageForm
   const [purchasedOn, setPurchasedOn] = useState<string | null>(editing?.purchasedOn ?? isoDateOf(new Date()));
   const [expiresOn, setExpiresOn] = useState<string | null>(editing?.expiresOn ?? null);
   const [note, setNote] = useState(editing?.note ?? '');
+  useUnsavedDraft({ count, price, code, purchasedOn, expiresOn, note });
   const save = useSchedulingMutation(() => {
     const fields = {
       sessionsCount: Number(count),

@@ -1,26 +1,15 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Blocker, useBlocker } from 'react-router';
+import { useBlocker } from 'react-router';
+import { holdsChangedPageForm } from '../app/unload-guard';
 
 /**
- * Keeps a page with changes not yet saved from being left by a link, a shortcut or Back without
- * asking. `release()` lets the next navigation through (the one after saving).
+ * Asks before the coach leaves a page holding a form with changes not yet saved (useUnsavedDraft),
+ * whether by a link, a shortcut, a search result, Cancel or Back. Dialogs ask on their own.
  */
-export function useLeaveGuard(unsaved: boolean) {
-  const released = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && !released.current && currentLocation.pathname !== nextLocation.pathname);
-  return {
-    blocker,
-    release: () => {
-      released.current = true;
-    },
-  };
-}
-
-/** Asks whether to leave a page whose changes are not saved, while the guard holds a navigation. */
-export function LeaveQuestion({ blocker }: { blocker: Blocker }) {
+export function LeaveGuard() {
   const { t } = useTranslation();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => holdsChangedPageForm() && currentLocation.pathname !== nextLocation.pathname);
   const blocked = blocker.state === 'blocked';
   return (
     <Modal opened={blocked} onClose={() => blocked && blocker.reset()} title={t('unsaved.leaveTitle')}>

@@ -25,7 +25,7 @@ export function CheckInForm({ goal, editing, onDone }: { goal: GoalDetail; editi
   const [on, setOn] = useState<string | null>(editing?.on ?? isoDateOf(new Date()));
   const [comment, setComment] = useState(editing?.comment ?? '');
   const [sessionId, setSessionId] = useState<string | null>(editing?.sessionId ? String(editing.sessionId) : null);
-  useUnsavedDraft({ value, rating, on, comment, sessionId });
+  const draft = useUnsavedDraft({ value, rating, on, comment, sessionId });
   const { data: sessions } = useQuery(clientSessionsQuery(goal.clientId));
   const record = useGoalChange(() => {
     const fields = {
@@ -46,6 +46,8 @@ export function CheckInForm({ goal, editing, onDone }: { goal: GoalDetail; editi
         record.mutate(undefined, {
           onSuccess: () => {
             if (onDone) return onDone();
+            // Ready for the next check-in, on the same date and session.
+            draft.markSaved({ value: '', rating: '', on, comment: '', sessionId });
             setValue('');
             setRating('');
             setComment('');

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { call, onEvent } from '../api/client';
 import { useBackupStatusRefresh } from '../backups/queries';
+import { LeaveGuard } from '../components/LeaveGuard';
 import { Loading } from '../components/Loading';
 import { DemoBadge } from '../demo/DemoBadge';
 import { KeptDraftsNotice } from '../notes/KeptDraftsNotice';
@@ -79,6 +80,7 @@ export function AppFrame() {
       </AppShell.Navbar>
       <AppShell.Main>
         <KeptDraftsNotice />
+        <LeaveGuard />
         <Suspense fallback={<Loading />}>
           <Routes>
             {SECTIONS.map(({ path, element }) => (
