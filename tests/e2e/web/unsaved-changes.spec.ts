@@ -10,6 +10,8 @@ async function openPractice(page: Page, practice: Practice): Promise<void> {
   await practice.core.call('vault.setupConfirm', { recoveryKey });
   await practice.core.call('clients.create', { fullName: 'Lena Ivanova' });
   await page.goto(practice.url);
+  // The window's keys are read once the practice is shown.
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 
 test('a dialog with changes asks before Escape, its close button or a click beside it throw them away', async ({ page, practice }) => {
@@ -52,6 +54,19 @@ test('a dialog with changes asks before Escape, its close button or a click besi
   await dialog.getByRole('textbox', { name: 'Goal', exact: true }).fill('');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  // A question left unanswered while the goal is saved is over: the next new goal's dialog does not ask as it is typed in.
+  const [client] = (await practice.core.call('clients.list', {})).items;
+  await page.goto(`${practice.url}#/clients/${client!.id}`);
+  await page.getByRole('button', { name: 'New goal' }).click();
+  await dialog.getByRole('textbox', { name: 'Goal', exact: true }).fill('Run a half marathon');
+  await page.keyboard.press('Escape');
+  await expect(question).toBeVisible();
+  await dialog.getByRole('button', { name: 'Set goal' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'New goal' }).click();
+  await dialog.getByRole('textbox', { name: 'Goal', exact: true }).fill('Swim 2 km');
+  await expect(question).toHaveCount(0);
 });
 
 test('the client form with changes asks before it is left, and not once it is saved', async ({ page, practice }) => {
@@ -127,5 +142,24 @@ test("a check-in being typed on a goal's page is not left without asking; once r
   await expect(page.getByTestId('checkin-table')).toContainText('Spoke first in the Monday meeting.');
   await page.getByRole('link', { name: 'Clients' }).click();
   await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+  await expect(question).toBeHidden();
+});
+
+test("an action item being typed on a client's page holds the page until it is added", async ({ page, practice }) => {
+  await openPractice(page, practice);
+  const [client] = (await practice.core.call('clients.list', {})).items;
+  await page.goto(`${practice.url}#/clients/${client!.id}`);
+  const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const action = page.getByRole('textbox', { name: 'New action item' });
+
+  await action.fill('Update the CV');
+  await page.getByRole('link', { name: 'Calendar' }).click();
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(action).toHaveValue('Update the CV');
+  await action.press('Enter');
+  await expect(page.getByText('Update the CV')).toBeVisible();
+  await expect(action).toHaveValue('');
+  await page.getByRole('link', { name: 'Calendar' }).click();
+  await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
   await expect(question).toBeHidden();
 });

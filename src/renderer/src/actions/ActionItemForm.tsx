@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionItem, ActionOwner } from '../../../shared/contract';
 import { DateInput } from '../components/DateInput';
+import { useUnsavedDraft } from '../components/unsaved-draft';
 import { errorText } from '../i18n/error-text';
 import { useActionMutations } from './actionQueries';
 
@@ -20,6 +21,7 @@ export function ActionItemForm({ clientId, sessionId, noteId, editing, onDone }:
   const [dueOn, setDueOn] = useState<string | null>(editing?.dueOn ?? null);
   const [owner, setOwner] = useState<ActionOwner>(editing?.owner ?? 'client');
   const save = editing ? update : create;
+  const draft = useUnsavedDraft({ text, dueOn, owner });
 
   return (
     <form
@@ -35,6 +37,8 @@ export function ActionItemForm({ clientId, sessionId, noteId, editing, onDone }:
           { clientId, sessionId, noteId, text: text.trim(), dueOn, owner },
           {
             onSuccess: () => {
+              // Ready for the next commitment, the owner kept.
+              draft.markSaved({ text: '', dueOn: null, owner });
               setText('');
               setDueOn(null);
             },

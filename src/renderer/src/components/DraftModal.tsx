@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, type ModalProps, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnsavedDraftContext } from './unsaved-draft';
 
@@ -12,14 +12,19 @@ import { UnsavedDraftContext } from './unsaved-draft';
 export function DraftModal({ onClose, children, ...props }: ModalProps) {
   const [unsaved, setUnsaved] = useState(false);
   const [asking, setAsking] = useState(false);
+  // Once nothing is changed (typed back, saved, or the form gone), the question is over.
+  const report = useCallback((changed: boolean) => {
+    setUnsaved(changed);
+    if (!changed) setAsking(false);
+  }, []);
   const discard = () => {
     setAsking(false);
     onClose();
   };
   return (
     <Modal {...props} onClose={() => (unsaved ? setAsking(true) : discard())}>
-      <UnsavedDraftContext.Provider value={setUnsaved}>
-        {asking && unsaved && <DiscardQuestion onKeep={() => setAsking(false)} onDiscard={discard} />}
+      <UnsavedDraftContext.Provider value={report}>
+        {asking && <DiscardQuestion onKeep={() => setAsking(false)} onDiscard={discard} />}
         {children}
       </UnsavedDraftContext.Provider>
     </Modal>
