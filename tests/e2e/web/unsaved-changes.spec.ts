@@ -103,6 +103,8 @@ test('the client form with changes asks before it is left, and not once it is sa
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
+  // The window's keys wait while a dialog is open, the question fading out too.
+  await expect(question).toBeHidden();
 
   // Saved, the form goes to the client's page without a question.
   await page.keyboard.press('Control+N');
