@@ -5,8 +5,8 @@ import { setFormChanged } from '../app/unload-guard';
 export const UnsavedDraftContext = createContext<((unsaved: boolean) => void) | null>(null);
 
 /**
- * Whether `value` (a form's whole state) differs from what it was when the form opened or was
- * last saved. Told to the DraftModal around the form, so that closing it asks before throwing
+ * Follows whether `value` (a form's whole state) differs from what it was when the form opened or
+ * was last saved. Told to the DraftModal around the form, so that closing it asks before throwing
  * the changes away; else to LeaveGuard, so that leaving the page asks; and to the window, so
  * that closing it asks. `markSaved` takes the value saved (by default the current one) as the
  * new starting point, at once, so that a navigation right after saving goes through.
@@ -25,7 +25,6 @@ export function useUnsavedDraft(value: unknown) {
     };
   }, [report, form, unsaved]);
   return {
-    unsaved,
     markSaved(saved: unknown = value) {
       setBaseline(JSON.stringify(saved));
       setFormChanged(form, false);
