@@ -12,7 +12,7 @@ export function LeaveGuard() {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => holdsChangedPageForm() && currentLocation.pathname !== nextLocation.pathname);
   const blocked = blocker.state === 'blocked';
   return (
-    <Modal opened={blocked} onClose={() => blocked && blocker.reset()} title={t('unsaved.leaveTitle')}>
+    <Modal opened={blocked} onClose={() => blocked && blocker.reset()} title={t('unsaved.leaveTitle')} size={520}>
       <Stack>
         <Text>{t('unsaved.leaveMessage')}</Text>
         <Group justify="flex-end">
