@@ -3,7 +3,7 @@ import { toLatinDigits } from '../../shared/i18n/digits';
 import type { Db } from '../db/open';
 import { fewerRowsThan } from '../db/counts';
 import { clientsFrom, clientsTable, FEW_TO_SORT, type ListInput, SORTED_IN_FULL } from './client-list-route';
-import { foldForSearch } from './client-rows';
+import { foldClientSearch } from './client-rows';
 import { VIEWS } from './client-views';
 import { nameKey } from './name-key';
 import { nameJump } from './name-marks';
@@ -76,7 +76,7 @@ const FROM_MARK = 'c.name_key >= @markKey AND (c.name_key > @markKey OR c.id >= 
 export function listClients(db: Db, input: ListInput, now: string): ClientPage {
   const where: string[] = [VIEWS[input.view]];
   const params: Record<string, unknown> = { now, limit: input.limit, offset: input.offset };
-  const search = foldForSearch(input.search.trim());
+  const search = foldClientSearch(input.search.trim());
   // Codes are saved with 0–9 (C۰۰۰۱ typed is saved as C0001), while names and tags keep the
   // digits they were written with: a search with Persian or Arabic-Indic digits looks for both.
   const latin = toLatinDigits(search);

@@ -3,6 +3,7 @@ import type { Language } from '../../shared/languages';
 import type { Db } from '../db/open';
 import { cachedStatement } from '../db/statements';
 import { foldForSearch as foldAsSearch } from '../search/normalise';
+import { withoutLatinAccents } from '../search/query';
 
 export interface ClientRow {
   id: number;
@@ -73,9 +74,18 @@ export function toClient(row: ClientRow, tags: string[]): Client {
   };
 }
 
-/** What search as you type looks through, folded the way the query will be. */
+/** What search as you type looks through, folded the way the query will be (`foldClientSearch`). */
 export function searchText(parts: { fullName: string; preferredName: string | null; email: string | null; code: string; tags: string[] }): string {
-  return foldForSearch([parts.fullName, parts.preferredName, parts.email, parts.code, ...parts.tags].filter(Boolean).join('\n'));
+  return foldClientSearch([parts.fullName, parts.preferredName, parts.email, parts.code, ...parts.tags].filter(Boolean).join('\n'));
+}
+
+/**
+ * The client list's search text and what is searched for: folded as `foldForSearch` does, and
+ * the accents on Latin letters removed, as the practice's search ignores them ("Emile" finds
+ * "Émile"). A tag's spelling is told apart by `foldForSearch` alone: "café" is not "cafe" there.
+ */
+export function foldClientSearch(text: string): string {
+  return withoutLatinAccents(foldForSearch(text));
 }
 
 /** Lower case in every script, and spellings folded as the practice's search folds them (search/normalise.ts). */

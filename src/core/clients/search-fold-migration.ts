@@ -34,6 +34,16 @@ export const clientSearchRefoldMigration: Migration = {
   up: refoldClientSearchText,
 };
 
+/**
+ * The client list's search text without the accents on Latin letters, as the practice's search
+ * ignores them: "Emile" finds "Émile", "jose" finds "José".
+ */
+export const clientSearchAccentMigration: Migration = {
+  version: 26,
+  name: "the client list's search text without the accents on Latin letters",
+  up: refoldClientSearchText,
+};
+
 /** Every client's search text as `searchText` folds it now. Only rows whose text changes are written, so a practice of Latin names is only read. */
 function refoldClientSearchText(db: Db): void {
   const tags = db.prepare('SELECT tag FROM client_tags WHERE client_id = ? ORDER BY tag').pluck();

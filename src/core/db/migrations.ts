@@ -6,7 +6,7 @@ import { clientFilterIndexMigration } from '../clients/filter-index-migration';
 import { clientGramsMigration } from '../clients/grams-migration';
 import { clientListMigration } from '../clients/list-migration';
 import { clientsMigration } from '../clients/migration';
-import { clientSearchFoldMigration, clientSearchRefoldMigration } from '../clients/search-fold-migration';
+import { clientSearchAccentMigration, clientSearchFoldMigration, clientSearchRefoldMigration } from '../clients/search-fold-migration';
 import { latestSessionMigration } from '../clients/latest-session-migration';
 import { nameKeyMigration } from '../clients/name-key-migration';
 import { nameMarksMigration } from '../clients/name-marks-migration';
@@ -25,4 +25,4 @@ import type { Migration } from './migration';
 import { speedMigration } from './speed-migration';
 
 /** The schema's history, in order. Each feature keeps its own migrations beside its code. */
-export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration, goalSearchMigration, speedMigration, dashboardMigration, clientListMigration, clientCountsMigration, nameMarksMigration, latestSessionMigration, actionOpenOrderMigration, actionDueOrderMigration, clientFilterIndexMigration, demoClientsMigration, seriesExdatesMigration, clientSearchFoldMigration, zoneSpellingMigration, clientSearchRefoldMigration, nameKeyMigration, clientGramsMigration];
+export const migrations: readonly Migration[] = [foundationMigration, clientsMigration, sessionsMigration, notesMigration, goalsMigration, actionGoalLinkMigration, dataProtectionMigration, practiceLogoMigration, goalSearchMigration, speedMigration, dashboardMigration, clientListMigration, clientCountsMigration, nameMarksMigration, latestSessionMigration, actionOpenOrderMigration, actionDueOrderMigration, clientFilterIndexMigration, demoClientsMigration, seriesExdatesMigration, clientSearchFoldMigration, zoneSpellingMigration, clientSearchRefoldMigration, nameKeyMigration, clientGramsMigration, clientSearchAccentMigration];

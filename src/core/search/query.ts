@@ -31,11 +31,15 @@ export function toFtsQuery(terms: readonly QueryTerm[]): string | null {
  * unicode61 tokenizer with remove_diacritics does; other scripts keep theirs: й is not и).
  */
 export function comparable(word: string): string {
-  const lower = word.toLowerCase();
+  return withoutLatinAccents(word.toLowerCase());
+}
+
+/** The accents on Latin letters removed ("é" is "e"); every other script's marks kept. */
+export function withoutLatinAccents(text: string): string {
   // Nothing decomposes (most words): no accent to remove. Snippets compare every word of a note.
-  if (lower.normalize('NFD') === lower) return lower;
+  if (text.normalize('NFD') === text) return text;
   let out = '';
-  for (const char of lower) {
+  for (const char of text) {
     const decomposed = char.normalize('NFD');
     out += decomposed.charCodeAt(0) < 0x250 ? decomposed.replace(/\p{M}/gu, '') : char;
   }

@@ -204,6 +204,9 @@ test('the new client form says who is already in the practice by that name or em
   await expect(name).toHaveAccessibleDescription('Already in your practice: Anna Petrova (C0001)');
   await name.fill('ÉMILE DUPONT');
   await expect(same).toHaveText('Already in your practice: Émile Dupont (archived, C0002)');
+  // Typed without its accent, as the client search finds it.
+  await name.fill('emile dupont');
+  await expect(same).toHaveText('Already in your practice: Émile Dupont (archived, C0002)');
   await name.fill('Anna Petrovna');
   await expect(same).toHaveCount(0);
   await page.getByLabel('Email').fill('ANNA@example.com');

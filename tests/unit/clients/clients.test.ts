@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientSearchFoldMigration, clientSearchRefoldMigration } from '../../../src/core/clients/search-fold-migration';
+import { clientSearchAccentMigration, clientSearchFoldMigration, clientSearchRefoldMigration } from '../../../src/core/clients/search-fold-migration';
 import { migrations } from '../../../src/core/db/migrations';
 import { makeCore, makePractice, PASSPHRASE, tempDir } from '../support/practice';
 import { addClient, addClientAsBefore, schedulingPractice } from '../support/scheduling';
@@ -76,6 +76,20 @@ describe('clients', () => {
     expect(await names('رحیمی')).toEqual(['سارا رحیمی']);
   });
 
+  it('finds a Latin name with or without its accents, as the practice search does, and keeps the marks of other scripts', async () => {
+    const { core } = await schedulingPractice();
+    for (const name of ['Émile Zoë Brontë', 'José Núñez', 'Йордан Йорданов', 'Emma Stone']) await addClient(core, name);
+    const names = async (search: string) => (await core.call('clients.list', { search })).items.map((c) => c.fullName);
+    // Long searches (the trigram index), short ones (letters and pairs) and ones with a filter (read row by row) alike.
+    for (const search of ['emile', 'ÉMILE', 'zoe', 'bronte', 'Zoë']) expect(await names(search), search).toEqual(['Émile Zoë Brontë']);
+    for (const search of ['jose', 'nunez', 'Núñez', 'sé']) expect(await names(search), search).toEqual(['José Núñez']);
+    expect(await names('é')).toEqual(['Émile Zoë Brontë', 'Emma Stone', 'José Núñez']);
+    expect((await core.call('clients.list', { search: 'emi', status: 'active' })).items.map((c) => c.fullName)).toEqual(['Émile Zoë Brontë']);
+    // й is a letter of its own in Bulgarian, not и with a mark.
+    expect(await names('йордан')).toEqual(['Йордан Йорданов']);
+    expect(await names('иордан')).toEqual([]);
+  });
+
   it('folds the search text again for the hamza seats, آ and the ezafe, when the practice is upgraded', async () => {
     const dataDir = tempDir();
     const { core } = await makePractice({ dataDir, migrations: migrations.filter((m) => m.version < clientSearchRefoldMigration.version) });
@@ -93,6 +107,18 @@ describe('clients', () => {
     expect(await ids('ازاد')).toEqual([client.id]);
     expect(await ids('برنامۀ ویژه')).toEqual([client.id]);
     expect(upgraded.vault.db.prepare('SELECT search_text FROM clients WHERE id = ?').pluck().get(other.id)).toBe(untouched);
+  });
+
+  it('removes the accents of Latin letters from the search text of clients added before, when the practice is upgraded', async () => {
+    const dataDir = tempDir();
+    const { core } = await makePractice({ dataDir, migrations: migrations.filter((m) => m.version < clientSearchAccentMigration.version) });
+    const client = addClientAsBefore(core, 'Chloé Dupré');
+    // As the earlier version stored it: the accents kept.
+    core.vault.db.prepare('UPDATE clients SET search_text = ? WHERE id = ?').run('chloé dupré\nc0001', client.id);
+    core.close();
+    const upgraded = makeCore({ dataDir });
+    await upgraded.call('vault.unlock', { passphrase: PASSPHRASE });
+    for (const search of ['chloe', 'dupre', 'Chloé', 'lo']) expect((await upgraded.call('clients.list', { search })).items.map((c) => c.id), search).toEqual([client.id]);
   });
 
   it("folds the search text of clients added before the client list folded as search does, when the practice is upgraded", async () => {

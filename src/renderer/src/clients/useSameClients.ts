@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { ClientSummary } from '../../../shared/contract';
 import { call } from '../api/client';
 
-const sameLetters = new Intl.Collator(undefined, { sensitivity: 'accent' });
+const sameLetters = new Intl.Collator(undefined, { sensitivity: 'base' });
 // Arabic yeh and kaf (the older Persian keyboards') and the half-space are spellings the search already folds.
 const tidy = (text: string) => text.normalize('NFKC').replace(/ي/g, 'ی').replace(/ك/g, 'ک').replace(/\u200c/g, '').trim().replace(/\s+/g, ' ');
 
 /**
  * Clients already in the practice (archived ones too, not the trash) with the name or the email
  * typed into the new client form, so the same person is not added twice by mistake. Names are
- * the same when they differ only in case or spacing (accents count, as in the client search).
+ * the same when they differ only in case, spacing or the accents on their letters ("Emile" is
+ * "Émile", as in the client search, which only finds Cyrillic names with their own letters: й is not и).
  */
 export function useSameClients(fullName: string, email: string): ClientSummary[] {
   const [name] = useDebouncedValue(fullName.trim().replace(/\s+/g, ' '), 300);
