@@ -165,3 +165,35 @@ test("an action item being typed on a client's page holds the page until it is a
   await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
   await expect(question).toBeHidden();
 });
+
+test('locking with a form holding changes asks first, from the lock button and from the menu; with nothing changed it locks at once', async ({ page, practice }) => {
+  await openPractice(page, practice);
+  const question = page.getByRole('dialog', { name: 'Lock without saving?' });
+  const lockButton = page.getByRole('button', { name: 'Lock now' });
+  await page.getByRole('link', { name: 'Clients' }).click();
+  await page.getByRole('link', { name: 'New client' }).first().click();
+  const name = page.getByRole('textbox', { name: 'Full name' });
+  await name.fill('Nadia Rahman');
+
+  await lockButton.click();
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(name).toHaveValue('Nadia Rahman');
+  expect((await practice.core.call('vault.status', {})).state).toBe('unlocked');
+
+  // As the shell's menu (and its Ctrl+L) asks the page to lock.
+  practice.core.events.emit('vault.lockRequested', {});
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Lock without saving' }).click();
+  await expect(page.getByRole('heading', { name: 'Unlock your practice' })).toBeVisible();
+
+  // Unlocked again, the form is empty; nothing changed, the button locks without a question.
+  await page.getByRole('textbox', { name: 'Passphrase' }).fill(PASSPHRASE);
+  await page.getByRole('button', { name: 'Unlock' }).click();
+  await expect(name).toHaveValue('');
+  await lockButton.click();
+  await expect(page.getByRole('heading', { name: 'Unlock your practice' })).toBeVisible();
+  await expect(question).toHaveCount(0);
+});

@@ -20,6 +20,11 @@ export function holdsChangedPageForm(): boolean {
   return [...changedForms.values()].some((form) => !form.inDialog);
 }
 
+/** Whether any form, on the page or in a dialog, holds changes: locking the practice would lose them. */
+export function holdsChangedForm(): boolean {
+  return changedForms.size > 0;
+}
+
 /** Whether closing or reloading the window now would lose text the coach typed. */
 export function holdsUnsavedText(): boolean {
   return hasKeptDrafts() || failing.size > 0 || changedForms.size > 0;

@@ -1,11 +1,13 @@
 import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { call, onEvent } from '../api/client';
 import { useBackupStatusRefresh } from '../backups/queries';
+import { holdsChangedForm } from '../app/unload-guard';
+import { DiscardQuestion } from '../components/DiscardQuestion';
 import { LeaveGuard } from '../components/LeaveGuard';
 import { Loading } from '../components/Loading';
 import { DemoBadge } from '../demo/DemoBadge';
@@ -36,9 +38,12 @@ export function AppFrame() {
     return call('vault.lock', {});
   });
   const notice = useErrorNotice();
-  // The shell's menu asks the page to lock, so what is being typed is saved first (menu.ts).
   const lockNow = () => lock.mutate(undefined, { onError: notice });
-  useEffect(() => onEvent('vault.lockRequested', lockNow), [lock.mutate, notice]);
+  // A form with changes would be lost with the page (notes are saved first instead): the coach is asked.
+  const [askingToLock, setAskingToLock] = useState(false);
+  const requestLock = () => (holdsChangedForm() ? setAskingToLock(true) : lockNow());
+  // The shell's menu asks the page to lock, so what is being typed is saved first (menu.ts).
+  useEffect(() => onEvent('vault.lockRequested', requestLock), [lock.mutate, notice]);
   useNavigationShortcuts();
   useActivityReport();
   useReminderToasts();
@@ -57,7 +62,7 @@ export function AppFrame() {
           <Group gap="sm" wrap="nowrap">
             <SearchBox />
             <ShortcutsHelp />
-            <Button variant="subtle" leftSection={<IconLock size={18} />} onClick={lockNow} loading={lock.isPending} aria-keyshortcuts={ariaKeys(SHORTCUTS.lock)}>
+            <Button variant="subtle" leftSection={<IconLock size={18} />} onClick={requestLock} loading={lock.isPending} aria-keyshortcuts={ariaKeys(SHORTCUTS.lock)}>
               {t('common.lockNow')}
             </Button>
           </Group>
@@ -81,6 +86,18 @@ export function AppFrame() {
       <AppShell.Main>
         <KeptDraftsNotice />
         <LeaveGuard />
+        <DiscardQuestion
+          opened={askingToLock}
+          title={t('unsaved.lockTitle')}
+          message={t('unsaved.lockMessage')}
+          keep={t('unsaved.keepEditing')}
+          discard={t('unsaved.lock')}
+          onKeep={() => setAskingToLock(false)}
+          onDiscard={() => {
+            setAskingToLock(false);
+            lockNow();
+          }}
+        />
         <Suspense fallback={<Loading />}>
           <Routes>
             {SECTIONS.map(({ path, element }) => (
