@@ -73,6 +73,6 @@ function showAbout(t: TFunction): void {
 function lockFromMenu(core: Core): void {
   const pageOpen = BrowserWindow.getAllWindows().some((window) => !window.isDestroyed() && !window.webContents.isCrashed());
   if (!pageOpen) return void core.vault.lock('menu');
-  // The page locks, or says why it will not (a note it could not save); either way it answers.
+  // The page locks, asks first (a form with changes), or says why it will not (a note it could not save).
   core.events.emit('vault.lockRequested', {});
 }
