@@ -23,7 +23,7 @@ import { ShortcutsHelp } from '../shortcuts/ShortcutsHelp';
 import { useNavigationShortcuts } from '../shortcuts/useNavigationShortcuts';
 import { useVaultAction } from '../vault/useVaultAction';
 import { PAGES, SECTIONS } from './navigation';
-import { useActivityReport } from './useActivityReport';
+import { useIdleLockNotice } from './useIdleLockNotice';
 import { useNewDayRefresh } from './useNewDayRefresh';
 
 /** The open practice: header with lock, navigation, and the current section. */
@@ -45,7 +45,7 @@ export function AppFrame() {
   // The shell's menu asks the page to lock, so what is being typed is saved first (menu.ts).
   useEffect(() => onEvent('vault.lockRequested', requestLock), [lock.mutate, notice]);
   useNavigationShortcuts();
-  useActivityReport();
+  useIdleLockNotice();
   useReminderToasts();
   useNewDayRefresh();
   useBackupStatusRefresh();

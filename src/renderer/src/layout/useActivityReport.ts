@@ -1,20 +1,54 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../api/client';
 
 const REPORT_EVERY_MS = 20_000;
+/** How long before the idle lock the coach is warned: a minute, or half the idle time when that is shorter. */
+const WARN_BEFORE_MS = 60_000;
+const CHECK_EVERY_MS = 5_000;
 
-/** Tells the core the coach is active, at most every 20 s, so auto-lock counts real idleness. */
-export function useActivityReport(): void {
+/**
+ * Tells the core the coach is active, at most every 20 s, so auto-lock counts real idleness; and
+ * says when the practice is about to lock for idleness (`lockingSoon`), so a coach reading at the
+ * desk can keep it open: any key, click or scroll does, as `keepOpen` does.
+ */
+export function useActivityReport(idleMinutes: number | undefined): { lockingSoon: boolean; keepOpen(): void } {
+  const [lockingSoon, setLockingSoon] = useState(false);
+  // The core counts idleness from the last report (or from the unlock, or a new idle time).
+  const last = useRef({ active: Date.now(), reported: Date.now() });
+  const report = useCallback(() => {
+    last.current.reported = Date.now();
+    void call('vault.touch', {}).catch(() => {});
+  }, []);
   useEffect(() => {
-    let last = 0;
     const onActivity = () => {
       const now = Date.now();
-      if (now - last < REPORT_EVERY_MS) return;
-      last = now;
-      void call('vault.touch', {}).catch(() => {});
+      last.current.active = now;
+      setLockingSoon(false);
+      if (now - last.current.reported >= REPORT_EVERY_MS) report();
     };
     const events = ['keydown', 'pointerdown', 'wheel'] as const;
     events.forEach((name) => window.addEventListener(name, onActivity, { passive: true }));
     return () => events.forEach((name) => window.removeEventListener(name, onActivity));
-  }, []);
+  }, [report]);
+  useEffect(() => {
+    // The core starts counting again when the idle time is set (vault.setAutoLockMinutes).
+    last.current.reported = Date.now();
+    if (!idleMinutes) return;
+    const idleMs = idleMinutes * 60_000;
+    const warnAfter = idleMs - Math.min(WARN_BEFORE_MS, idleMs / 2);
+    const timer = setInterval(() => {
+      const { active, reported } = last.current;
+      if (Date.now() - reported < warnAfter) return;
+      // Active since the last report, which the pause between reports held back: the core is told now instead.
+      if (active > reported) return report();
+      setLockingSoon(true);
+    }, CHECK_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [idleMinutes, report]);
+  const keepOpen = useCallback(() => {
+    last.current.active = Date.now();
+    setLockingSoon(false);
+    report();
+  }, [report]);
+  return { lockingSoon, keepOpen };
 }
