@@ -38,10 +38,13 @@ export function useActivityReport(idleMinutes: number | undefined): { lockingSoo
     const warnAfter = idleMs - Math.min(WARN_BEFORE_MS, idleMs / 2);
     const timer = setInterval(() => {
       const { active, reported } = last.current;
-      if (Date.now() - reported < warnAfter) return;
-      // Active since the last report, which the pause between reports held back: the core is told now instead.
-      if (active > reported) return report();
-      setLockingSoon(true);
+      const sinceReport = Date.now() - reported;
+      // Activity the pause between reports held back is told once the pause is over: a few seconds late, never lost.
+      if (active > reported) {
+        if (sinceReport >= REPORT_EVERY_MS) report();
+        return;
+      }
+      if (sinceReport >= warnAfter) setLockingSoon(true);
     }, CHECK_EVERY_MS);
     return () => clearInterval(timer);
   }, [idleMinutes, report]);
