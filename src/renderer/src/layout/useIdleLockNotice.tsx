@@ -10,7 +10,8 @@ const NOTICE_ID = 'idle-lock';
 /**
  * Reports the coach's activity to the core (useActivityReport) and, shortly before the practice
  * locks for idleness, says so in a notification that stays until the coach does anything: a
- * coach reading at the desk keeps the practice open, and one typing a form does not lose it.
+ * coach reading at the desk can keep the practice open, and one who stopped halfway through a
+ * form is told before it is lost.
  */
 export function useIdleLockNotice(): void {
   const { t } = useTranslation();
