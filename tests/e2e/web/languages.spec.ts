@@ -65,6 +65,10 @@ for (const language of LANGUAGES) {
     await expect(links.first()).toBeVisible();
     const sections = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
     expect(sections.length).toBeGreaterThan(1);
+    // Each section's name on one line: one that wraps is as tall as two of the others.
+    const heights = await page.locator('nav .mantine-NavLink-label').evaluateAll((labels) => labels.map((label) => [label.textContent, label.getBoundingClientRect().height] as const));
+    const line = Math.min(...heights.map(([, height]) => height));
+    expect(heights.filter(([, height]) => height > line * 1.5).map(([name]) => name)).toEqual([]);
     for (const href of sections) {
       await page.locator(`nav a[href="${href}"]`).click();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

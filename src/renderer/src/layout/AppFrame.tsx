@@ -26,6 +26,9 @@ import { PAGES, SECTIONS } from './navigation';
 import { useIdleLockNotice } from './useIdleLockNotice';
 import { useNewDayRefresh } from './useNewDayRefresh';
 
+/** Room for every section's name on one line in the four languages (the longest is Bulgarian's "Резервни копия и данни"). */
+const NAV_WIDTH = 260;
+
 /** The open practice: header with lock, navigation, and the current section. */
 export function AppFrame() {
   const { t } = useTranslation();
@@ -51,7 +54,7 @@ export function AppFrame() {
   useBackupStatusRefresh();
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="lg">
+    <AppShell header={{ height: 56 }} navbar={{ width: NAV_WIDTH, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="lg">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group gap="sm">
