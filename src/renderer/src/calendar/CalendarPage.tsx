@@ -4,7 +4,7 @@ import interactionPlugin from '@fullcalendar/interaction';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -23,6 +23,7 @@ import { ScopeDialog } from './ScopeDialog';
 import { useAccessibleCalendar } from './useAccessibleCalendar';
 import { useCalendarOptions } from './useCalendarOptions';
 import { useErrorNotice } from '../i18n/useErrorNotice';
+import { RestOfWindow, WindowPage } from '../components/WindowPage';
 
 interface PendingMove {
   session: Session;
@@ -76,7 +77,7 @@ function Calendar({ settings }: { settings: Settings }) {
   };
 
   return (
-    <Stack>
+    <WindowPage>
       <Group justify="space-between">
         <Title order={1} size="h2">
           {t('calendar.title')}
@@ -99,26 +100,28 @@ function Calendar({ settings }: { settings: Settings }) {
           </Button>
         </Group>
       </Group>
-      <div ref={setCalendarBox} data-testid="calendar" style={{ height: 'calc(100vh - 170px)', minHeight: 480 }}>
-        <FullCalendar
-          ref={calendarRef}
-          {...options}
-          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
-          initialView="timeGridWeek"
-          nowIndicator
-          allDaySlot={false}
-          editable
-          selectable
-          selectMirror
-          height="100%"
-          events={events}
-          datesSet={(info) => setRange({ from: info.start.toISOString(), to: info.end.toISOString() })}
-          select={(info: DateSelectArg) => setTarget({ seed: info.allDay ? { start: atWorkStart(info.start, settings.workingHours.start) } : { start: info.start, end: info.end } })}
-          eventClick={(info: EventClickArg) => setTarget({ session: info.event.extendedProps.session as Session })}
-          eventDrop={onChange}
-          eventResize={onChange}
-        />
-      </div>
+      <RestOfWindow minHeight={480}>
+        <div ref={setCalendarBox} data-testid="calendar" style={{ height: '100%' }}>
+          <FullCalendar
+            ref={calendarRef}
+            {...options}
+            plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+            initialView="timeGridWeek"
+            nowIndicator
+            allDaySlot={false}
+            editable
+            selectable
+            selectMirror
+            height="100%"
+            events={events}
+            datesSet={(info) => setRange({ from: info.start.toISOString(), to: info.end.toISOString() })}
+            select={(info: DateSelectArg) => setTarget({ seed: info.allDay ? { start: atWorkStart(info.start, settings.workingHours.start) } : { start: info.start, end: info.end } })}
+            eventClick={(info: EventClickArg) => setTarget({ session: info.event.extendedProps.session as Session })}
+            eventDrop={onChange}
+            eventResize={onChange}
+          />
+        </div>
+      </RestOfWindow>
       <ScheduleDialog target={target} onClose={() => setTarget(null)} />
       <ScopeDialog
         opened={pending !== null}
@@ -131,7 +134,7 @@ function Calendar({ settings }: { settings: Settings }) {
           setPending(null);
         }}
       />
-    </Stack>
+    </WindowPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { ClientSort, ClientStatus, ClientView } from '../../../shared/contract';
 import { tagsQuery } from '../scheduling/queries';
 import { KeptRows } from '../components/KeptRows';
+import { RestOfWindow, WindowPage } from '../components/WindowPage';
 import { ClientRows } from './ClientRows';
 import { useClientPages } from './use-client-pages';
 import { EmptyClientList } from './EmptyClientList';
@@ -25,7 +26,7 @@ export function ClientList() {
   const { data: tags = [] } = useQuery(tagsQuery);
 
   return (
-    <Stack>
+    <WindowPage>
       <Group justify="space-between">
         <Title order={1} size="h2">
           {t('clients.title')}
@@ -74,10 +75,12 @@ export function ClientList() {
       {list.total === 0 ? (
         <EmptyClientList view={view} filtered={debounced.trim() !== '' || status !== null || tag !== null} />
       ) : (
-        <KeptRows stale={list.stale}>
-          <ClientRows count={list.total ?? 0} clientAt={list.clientAt} onRange={list.setRange} />
-        </KeptRows>
+        <RestOfWindow minHeight={320}>
+          <KeptRows stale={list.stale} fill>
+            <ClientRows count={list.total ?? 0} clientAt={list.clientAt} onRange={list.setRange} />
+          </KeptRows>
+        </RestOfWindow>
       )}
-    </Stack>
+    </WindowPage>
   );
 }

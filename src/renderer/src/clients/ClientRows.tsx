@@ -32,7 +32,7 @@ export function ClientRows({ count, clientAt, onRange }: Props) {
   useEffect(() => onRange(first, last), [first, last, onRange]);
 
   return (
-    <Box ref={scroller} style={{ height: 'calc(100vh - 300px)', minHeight: 320, overflowY: 'auto' }} data-testid="client-rows" role="list">
+    <Box ref={scroller} style={{ height: '100%', overflowY: 'auto' }} data-testid="client-rows" role="list">
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {items.map((item) => {
           const client = clientAt(item.index);

@@ -15,11 +15,11 @@ export function useOtherFiltersShown(filtersKey: string, isPlaceholderData: bool
 /**
  * A list's rows, dimmed and busy while they are another filter's and the new ones load. Most
  * lists arrive within milliseconds: a loader in their place would flash, and so the dimming
- * waits a moment first (KeptRows.css).
+ * waits a moment first (KeptRows.css). `fill`: as tall as its container, for rows that scroll in a box of their own.
  */
-export function KeptRows({ stale, children }: { stale: boolean; children: ReactNode }) {
+export function KeptRows({ stale, fill, children }: { stale: boolean; fill?: boolean; children: ReactNode }) {
   return (
-    <div className="cd-kept-rows" data-stale={stale || undefined} aria-busy={stale || undefined}>
+    <div className="cd-kept-rows" data-stale={stale || undefined} aria-busy={stale || undefined} style={fill ? { height: '100%' } : undefined}>
       {children}
     </div>
   );
