@@ -441,3 +441,19 @@ test("ticking off a goal's action item elsewhere shows on the goal's page at onc
   await expect(page).toHaveURL(new RegExp(`#/goals/${goal.id}$`));
   await expect(page.getByText('Done', { exact: true })).toBeVisible();
 });
+
+test("the goals list leaves a goal's title room in a narrow window: the trend column goes, and comes back in a wide one", async ({ page, practice }) => {
+  await openPractice(practice.core, 'ms');
+  const client = await practice.core.call('clients.create', { fullName: 'Syafiqah binti Hamid' });
+  await practice.core.call('goals.create', { clientId: client.id, title: 'Keyakinan semasa membentang di mesyuarat (1–10)' });
+  await page.setViewportSize({ width: 900, height: 700 });
+  await page.goto(`${practice.url}#/goals`);
+  const title = page.getByRole('link', { name: 'Keyakinan semasa membentang di mesyuarat (1–10)' });
+  await expect(title).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Trend' })).toBeHidden();
+  expect((await page.getByTestId('goal-row').getByRole('cell').first().boundingBox())!.width).toBeGreaterThan(200);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('columnheader', { name: 'Trend' })).toBeVisible();
+  expect((await page.getByTestId('goal-row').getByRole('cell').first().boundingBox())!.width).toBeGreaterThan(200);
+});

@@ -15,6 +15,12 @@ interface Props {
   ref: Ref<HTMLTableRowElement>;
 }
 
+/**
+ * The window width from which the trend has a column: below it the goal's title would be left a
+ * word's width (the goal's own page draws its whole chart).
+ */
+export const TREND_FROM = 'lg';
+
 /** One goal in the practice's goals table: whose it is, how far along, its trend, its last check-in. */
 export function GoalsRow({ goal, index, ref }: Props) {
   const { t } = useTranslation();
@@ -37,7 +43,7 @@ export function GoalsRow({ goal, index, ref }: Props) {
       <Table.Td>
         <GoalProgressView goal={goal} compact />
       </Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom={TREND_FROM}>
         <TrendLine goal={goal} />
       </Table.Td>
       <Table.Td>

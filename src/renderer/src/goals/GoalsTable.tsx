@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GoalSummary } from '../../../shared/contract';
 import { useWindowRows } from '../components/useWindowRows';
-import { GoalsRow } from './GoalsRow';
+import { GoalsRow, TREND_FROM } from './GoalsRow';
 
 /** A goal with a one-line title, its progress in words and its trend. */
 const ROW_HEIGHT = 84;
@@ -20,7 +20,9 @@ export function GoalsTable({ goals }: { goals: GoalSummary[] }) {
         <Table.Tr>
           <Table.Th>{t('goals.columns.goal')}</Table.Th>
           <Table.Th w="30%">{t('goals.columns.progress')}</Table.Th>
-          <Table.Th w={150}>{t('goals.columns.trend')}</Table.Th>
+          <Table.Th w={150} visibleFrom={TREND_FROM}>
+            {t('goals.columns.trend')}
+          </Table.Th>
           <Table.Th w={190}>{t('goals.columns.lastCheckIn')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
