@@ -204,3 +204,14 @@ test('the Reports page writes a day’s summaries into a folder, each in its cli
     rmSync(folder, { recursive: true, force: true });
   }
 });
+
+test("the day's summaries fields can be read in a narrow window: the document language's choice is not cut off", async ({ page, practice }) => {
+  const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'bg' });
+  await practice.core.call('vault.setupConfirm', { recoveryKey });
+  await page.setViewportSize({ width: 900, height: 700 });
+  await page.goto(`${practice.url}#/reports`);
+  const language = page.getByTestId('day-summaries').getByRole('combobox', { name: text('bg', 'reports.dialog.language') });
+  await expect(language).toHaveValue(text('bg', 'reports.day.ownLanguage'));
+  // The whole choice shows in its box.
+  expect(await language.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+});

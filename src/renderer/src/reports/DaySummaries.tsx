@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, List, Progress, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Progress, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconFiles } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -66,7 +66,8 @@ export function DaySummaries() {
   const result = batch.data;
   return (
     <Panel title={t('reports.day.title')} data-testid="day-summaries">
-      <Group align="end" grow>
+      {/* Three side by side only where each has room for its label and "Each client's own language". */}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} style={{ alignItems: 'end' }}>
         <DateInput label={t('reports.day.date')} value={day} onChange={setDay} data-testid="day-date" />
         <Select
           label={t('reports.dialog.language')}
@@ -76,7 +77,7 @@ export function DaySummaries() {
           allowDeselect={false}
         />
         <PassphraseInput label={t('reports.dialog.password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="new-password" />
-      </Group>
+      </SimpleGrid>
       {sessions.length === 0 ? (
         <Text c="dimmed">{t('reports.day.none')}</Text>
       ) : (
