@@ -148,3 +148,16 @@ test('back up and restore in Persian, right to left', async ({ page, practice },
   await expect(rows).toHaveCount(2);
   await snap(page, testInfo, 'backups-fa-05-restored');
 });
+
+test("the old backups' number boxes line up side by side when a label takes two lines (Bulgarian, 900 px)", async ({ page, practice }) => {
+  await page.setViewportSize({ width: 900, height: 700 });
+  await openPractice(page, practice, 'bg');
+  await page.goto(`${practice.url}#/backups`);
+  const top = async (label: string) => (await page.getByRole('textbox', { name: label }).boundingBox())!.y;
+  const months = await top('Брой месеци за пазене');
+  const warning = page.getByText('Предупреждение, когато най-новото копие е по-старо от (дни)');
+  // The warning's label does take two lines here, so the test asks what it means to.
+  expect((await warning.boundingBox())!.height).toBeGreaterThan(30);
+  expect(Math.abs((await top('Предупреждение, когато най-новото копие е по-старо от (дни)')) - months)).toBeLessThan(1);
+  expect(Math.abs((await top('Брой седмици за пазене')) - (await top('Брой дни за пазене')))).toBeLessThan(1);
+});

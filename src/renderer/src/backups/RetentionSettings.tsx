@@ -26,7 +26,8 @@ export function RetentionSettings() {
   return (
     <SettingsSection title={t('backups.retention.title')}>
       <Text size="sm">{t('backups.retention.description')}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {/* Boxes side by side line up when one's label takes two lines. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ alignItems: 'end' }}>
         {FIELDS.map(([key, min, max]) => (
           <SettingNumberField key={key} setting={key} min={min} max={max} label={t(`backups.retention.${key}`)} onSaved={refresh} />
         ))}
