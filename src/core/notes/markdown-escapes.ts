@@ -2,7 +2,9 @@ import type { RichNode } from '../../shared/contract';
 
 /**
  * What `notes show` writes beyond TipTap's own escaping, so that `notes set` reads every text
- * back exactly as it was (the reader is TipTap's, with GitHub's Markdown).
+ * back exactly as it was (the reader is TipTap's, with GitHub's Markdown). It applies to every
+ * paragraph, at the top of a section or inside a list or a quote, and to each of its lines (a
+ * line break is written as the end of a line, so a line can start a block as a paragraph can).
  */
 
 /**
@@ -16,36 +18,71 @@ import type { RichNode } from '../../shared/contract';
 const ADDRESS = /(?<=https?|ftp):(?=\/\/)|(?<=www)\.|(?<=\S)@(?=[\w-])/gi;
 
 /**
- * `write(node)` with those characters escaped in the node's plain text. TipTap's writer
- * escapes a backslash typed in the text, so each escape goes in as a character the node does
- * not hold and is turned into a backslash once written.
+ * A line that would read as another block: a heading (`## …`), a bulleted item (`- …`, `+ …`),
+ * a rule or a heading's underline (`---`, `===`), whose first character is escaped; and a
+ * numbered item (`1. …`, `2) …`), whose `.` or `)` is. TipTap escapes the rest (`*`, `_`, `>`,
+ * `` ` ``, `~`, `[`, `<`) itself.
  */
-export function withAddressesEscaped(node: RichNode, write: (node: RichNode) => string): string {
-  const json = JSON.stringify(node);
-  let code = 0xe000; // private use: a note rarely holds any
-  while (json.includes(String.fromCodePoint(code))) code++;
-  const slot = String.fromCodePoint(code);
-  return write(markAddresses(node, slot)).replaceAll(slot, '\\');
-}
+const BLOCK_MARK = /^(?:#{1,6}|[-+])(?![^ \t])|^[-=][-= \t]*$/;
+const NUMBER_MARK = /^\d{1,9}(?=[.)](?![^ \t]))/;
 
-function markAddresses(node: RichNode, slot: string): RichNode {
-  if (node.type === 'text') return node.marks?.some((mark) => mark.type === 'link') ? node : { ...node, text: node.text?.replace(ADDRESS, `${slot}$&`) };
-  return node.content ? { ...node, content: node.content.map((child) => markAddresses(child, slot)) } : node;
-}
-
-/** A character as a numeric character reference (`&#32;`), which the reader turns back into it. */
-const reference = (char: string) => `&#${char.codePointAt(0)};`;
+/** A space the reader would drop: one starting a line (or making it a code block) or ending it. */
+const EDGE_SPACE = /^ | $/g;
 
 /**
- * A paragraph's Markdown with the white space the reader would drop written as references: a
- * space or tab before the end or a line break (trimmed), and the first of an indent of four
- * columns (which makes a code block; a smaller indent reads back as it is).
+ * `write(node)` with what would read back otherwise escaped. TipTap's writer escapes a
+ * backslash or an `&` typed in the text, so each escape goes in as a character the node does
+ * not hold (a slot) and is turned into its Markdown once written: a backslash, or a character
+ * reference (`&#32;`) for a space the reader would drop.
  */
-export function withEdgeSpacesKept(markdown: string): string {
-  return markdown.replace(/[ \t](?=  \n|$)/g, reference).replace(/^(?: {0,3}\t| {4})/, (indent) => reference(indent[0]!) + indent.slice(1));
+export function writeEscaped(node: RichNode, write: (node: RichNode) => string): string {
+  const [escape, space, tab] = freeSlots(JSON.stringify(node), 3) as [string, string, string];
+  return write(mark(node, { escape, space, tab })).replaceAll(escape, '\\').replaceAll(space, '&#32;').replaceAll(tab, '&#9;');
 }
 
-/** A paragraph of white space only, which TipTap writes as nothing (and so would read back empty), as references. */
-export function spacesOnly(node: RichNode): string {
-  return (node.content ?? []).map((child) => child.text ?? '').join('').replace(/\s/g, reference);
+interface Slots {
+  escape: string;
+  space: string;
+  /** Every tab is written as a reference: the reader drops one at a line's ends and turns one inside a list into spaces. */
+  tab: string;
+}
+
+/** `count` private-use characters (a note rarely holds any) that `text` does not hold. */
+function freeSlots(text: string, count: number): string[] {
+  const slots: string[] = [];
+  for (let code = 0xe000; slots.length < count; code++) {
+    const slot = String.fromCodePoint(code);
+    if (!text.includes(slot)) slots.push(slot);
+  }
+  return slots;
+}
+
+function mark(node: RichNode, slots: Slots): RichNode {
+  if (node.type === 'text') {
+    const text = node.text?.replaceAll('\t', slots.tab);
+    return { ...node, text: node.marks?.some((m) => m.type === 'link') ? text : text?.replace(ADDRESS, `${slots.escape}$&`) };
+  }
+  if (!node.content) return node;
+  const content = node.type === 'paragraph' ? markLines(node.content, slots) : node.content;
+  return { ...node, content: content.map((child) => mark(child, slots)) };
+}
+
+/** A paragraph's inline nodes with each line's start and ends escaped (a line runs from a line break to the next). */
+function markLines(inline: readonly RichNode[], slots: Slots): RichNode[] {
+  const nodes = [...inline];
+  nodes.forEach((node, i) => {
+    if (node.type !== 'text' || !node.text) return;
+    const startsLine = i === 0 || nodes[i - 1]!.type === 'hardBreak';
+    const endsLine = i === nodes.length - 1 || nodes[i + 1]!.type === 'hardBreak';
+    const text = startsLine ? escapeBlockMark(node.text, slots.escape) : node.text;
+    const atEdge = (offset: number) => (offset === 0 && startsLine) || (offset === text.length - 1 && endsLine);
+    nodes[i] = { ...node, text: text.replace(EDGE_SPACE, (char, offset: number) => (atEdge(offset) ? slots.space : char)) };
+  });
+  return nodes;
+}
+
+function escapeBlockMark(text: string, escape: string): string {
+  const number = text.match(NUMBER_MARK);
+  if (number) return number[0] + escape + text.slice(number[0].length);
+  return BLOCK_MARK.test(text) ? escape + text : text;
 }

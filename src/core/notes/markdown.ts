@@ -3,7 +3,7 @@ import { OrderedList } from '@tiptap/extension-list';
 import { MarkdownManager } from '@tiptap/markdown';
 import { docFromText, EMPTY_DOC, type NoteSection, type RichDoc } from '../../shared/contract';
 import { editorDoc, noteKit } from '../../shared/notes/note-kit';
-import { spacesOnly, withAddressesEscaped, withEdgeSpacesKept } from './markdown-escapes';
+import { writeEscaped } from './markdown-escapes';
 import { foldForSearch } from '../search/normalise';
 import { newSectionId } from './note-store';
 
@@ -23,10 +23,19 @@ const markdown = new MarkdownManager({ extensions: [noteKit([1, 2, 3, 4, 5, 6], 
 /**
  * Numbered lists as Markdown's own reader (marked) finds them. TipTap's reader for them gathers
  * every more-indented line that follows, and so it took a numbered list inside a bulleted item
- * out of the item: the item's parent got it, after the bulleted list.
+ * out of the item: the item's parent got it, after the bulleted list. Their items are read as a
+ * bulleted list's are: TipTap's own kept an item's text as written, so `a &amp; b` (how "a & b"
+ * is written) came back as "a &amp;amp; b", one more escape each round.
  */
 function numberedListsAsMarkdownReadsThem() {
-  return OrderedList.extend({ markdownTokenizer: { name: 'orderedList', level: 'block', start: () => -1, tokenize: () => undefined } });
+  return OrderedList.extend({
+    markdownTokenizer: { name: 'orderedList', level: 'block', start: () => -1, tokenize: () => undefined },
+    parseMarkdown: (token, helpers) => {
+      if (token.type !== 'list' || !token.ordered) return [];
+      const start = (token.start as number | '' | undefined) || 1;
+      return { type: 'orderedList', ...(start !== 1 ? { attrs: { start } } : {}), content: helpers.parseChildren(token.items ?? []) };
+    },
+  });
 }
 
 /**
@@ -149,18 +158,17 @@ export function sectionsToMarkdown(sections: readonly NoteSection[]): string {
 
 /**
  * A section's text, block by block: its level-1/2 headings closed with #s so that none reads as
- * a section of its own, paragraphs that begin like another block ("## …", "- …", "1. …",
- * "---") escaped so they read back as the paragraphs they are, and text that would read back
- * otherwise escaped (markdown-escapes.ts).
+ * a section of its own, and text that would read back otherwise (a paragraph or a line that
+ * begins like another block, "## …", "- …", "1. …", "---"; spaces at a line's ends) escaped
+ * (markdown-escapes.ts).
  */
 function contentMarkdown(section: NoteSection): string {
   // A text stored with code (by an older `notes set`) is written as the editor shows it: the writer has no code to write.
   const parts = (editorDoc(section.content).content ?? []).map((node) => {
-    const written = withAddressesEscaped(node, (escaped) => markdown.serialize({ type: 'doc', content: [escaped] } as Parameters<typeof markdown.serialize>[0]));
+    const written = writeEscaped(node, (escaped) => markdown.serialize({ type: 'doc', content: [escaped] } as Parameters<typeof markdown.serialize>[0]));
     if (node.type !== 'paragraph') return closeHeadings(trimBlankLines(written));
     // Line breaks at either end of a paragraph have no Markdown (they were dropped before, too).
-    const inner = written.replace(/^(?:[ \t]*\n)+/, '').replace(/(?: {2}\n)+$/, '').replace(/\n+$/, '');
-    return inner.trim() ? asParagraph(withEdgeSpacesKept(inner)) : spacesOnly(node);
+    return written.replace(/^(?:[ \t]*\n)+/, '').replace(/(?: {2}\n)+$/, '').replace(/\n+$/, '');
   });
   // An empty paragraph is an empty part: the extra blank lines the reader takes for one.
   return trimBlankLines(parts.join('\n\n'));
@@ -175,13 +183,6 @@ function closeHeadings(text: string): string {
       return opening ? [`${line!.trimEnd()} ${opening}`, ...rest].join('\n') : raw;
     })
     .join('');
-}
-
-/** A paragraph's Markdown with the mark it starts with escaped, when it would otherwise read as another block. */
-function asParagraph(text: string): string {
-  // An indent that would make a code block already starts with a reference (withEdgeSpacesKept).
-  if (!text || blocks(text)[0]?.type === 'paragraph') return text;
-  return text.replace(/^( {0,3})(\d{1,9})([.)])/, '$1$2\\$3').replace(/^( {0,3})([#+\-=_*])/, '$1\\$2');
 }
 
 function claim(sections: NoteSection[], unused: Set<NoteSection>, title: string): NoteSection | undefined {

@@ -17,6 +17,9 @@ Delegate, say no, move the gym to mornings.
 ## Will
 Block two mornings a week.
 
+1. Q&A with the team
+2. Gym before 8 <not later>
+
 ## Homework
 Read chapter 3.
 `;
@@ -56,6 +59,7 @@ describe('CLI: notes, action items and search', () => {
     const again = JSON.parse(runCli(['notes', 'set', '--session', '1'], env, shown.stdout).stdout);
     expect(again.sections.map((s: { title: string }) => s.title)).toEqual(['Goal', 'Reality', 'Options', 'Will', 'Homework']);
     expect(again.sections[0].content).toEqual(note.sections[0].content);
+    expect(again.sections[3].content).toEqual(note.sections[3].content);
     expect(JSON.parse(runCli(['notes', 'show', '--session', '1', '--json'], env).stdout).version).toBe(3);
 
     const hits = JSON.parse(runCli(['search', 'میخواهم'], env).stdout);

@@ -110,6 +110,41 @@ describe('notes as Markdown (notes show, notes set)', () => {
     expect(sectionsToMarkdown(back)).toBe(shown);
   });
 
+  it('keeps a coach’s numbered lines typed with line breaks as lines, and "&", "<" and "*" in a numbered list as typed, round after round', async () => {
+    const br: RichNode = { type: 'hardBreak' };
+    const homework: RichNode = { type: 'paragraph', content: [{ type: 'text', text: 'Homework:' }, br, { type: 'text', text: '1. Walk & stretch' }, br, { type: 'text', text: '- Read <ch. 3>' }, br, { type: 'text', text: '## by Friday ' }] };
+    const numbered: RichNode = { type: 'orderedList', content: [{ type: 'listItem', content: [p('Q&A with *the team* <CEO>')] }] };
+    const { stored, shown, back } = await showThenSet([section('goal', 'Goal', true, homework, numbered)]);
+    expect(back).toEqual(stored);
+    // Shown and set again twice more: no escape builds up.
+    const again = markdownToSections(sectionsToMarkdown(markdownToSections(sectionsToMarkdown(back), back)), back);
+    expect(again).toEqual(stored);
+    expect(shown).toContain('Homework:  \n1\\. Walk &amp; stretch  \n\\- Read &lt;ch. 3&gt;  \n\\## by Friday&#32;');
+  });
+
+  it('keeps every paragraph in a list or a quote as it was: a line beginning like a block, spaces at its ends, tabs in it', () => {
+    const awkward = ['## not a heading', '- not a list', '+ nor', '1. not numbered', '2) nor', '---', '===', '> not a quote', '    four spaces', ' one space', '\tTab', 'trailing ', 'a\tb', 'Q&A <b>', '   '];
+    const br: RichNode = { type: 'hardBreak' };
+    const text = (t: string): RichNode => ({ type: 'text', text: t });
+    const bold = (t: string): RichNode => ({ type: 'text', text: t, marks: [{ type: 'bold' }] });
+    const lines = (t: string): RichNode[] => [{ type: 'paragraph', content: [text(t)] }, { type: 'paragraph', content: [text('Before'), br, text(t)] }, { type: 'paragraph', content: [text(t), br, bold('after')] }];
+    const item = (...content: RichNode[]): RichNode => ({ type: 'listItem', content });
+    const places: Record<string, (node: RichNode) => RichNode> = {
+      'a bulleted item': (node) => ({ type: 'bulletList', content: [item(node)] }),
+      'a numbered item’s second paragraph': (node) => ({ type: 'orderedList', content: [item(p('First'), node)] }),
+      'a quote': (node) => ({ type: 'blockquote', content: [p('First'), node] }),
+      'a quote in a numbered item in a bulleted one': (node) => ({ type: 'bulletList', content: [item(p('Outer'), { type: 'orderedList', content: [item(p('Inner'), { type: 'blockquote', content: [node] })] })] }),
+    };
+    const changed = Object.entries(places).flatMap(([place, wrap]) =>
+      awkward.flatMap(lines).flatMap((paragraph) => {
+        const sections = [section('goal', 'Goal', true, wrap(paragraph))];
+        const back = markdownToSections(sectionsToMarkdown(sections), sections);
+        return JSON.stringify(back) === JSON.stringify(sections) ? [] : [`${place}: ${JSON.stringify(paragraph.content)}`];
+      }),
+    );
+    expect(changed).toEqual([]);
+  });
+
   it('reads code as the editor holds it (it has none): an indented or fenced block as paragraphs, one a line, inline code as its text', () => {
     const markdown = '## Goal\n\nBefore.\n\n    Indented line\n\n```\nFenced line\n\nafter a blank\n```\n\nRun `grep -r` daily.\n';
     const [goal] = markdownToSections(markdown, [section('goal', 'Goal', true)]);
