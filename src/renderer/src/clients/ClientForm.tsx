@@ -18,6 +18,7 @@ import { type ClientFormState, type DateKey, fieldsOf, formStateOf } from './cli
 import { SameClients } from './SameClients';
 import { TimeZoneSelect } from './TimeZoneSelect';
 import { useSameClients } from './useSameClients';
+import { HINT_BELOW } from '../components/hint-below';
 
 const CODE = /^[\p{L}\p{N}_-]*$/u;
 const CURRENCY = /^[A-Za-z]{3}$/;
@@ -74,13 +75,13 @@ function ClientForm({ initial, clientId }: { initial: ClientFormState; clientId:
             label={t('clients.form.fullName')}
             required
             description={<SameClients clients={sameClients} />}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            inputWrapperOrder={HINT_BELOW}
             {...text('fullName')}
           />
           <TextInput label={t('clients.form.preferredName')} {...text('preferredName')} />
           <TextInput label={t('clients.form.email')} type="email" dir="ltr" {...text('email')} />
           <TextInput label={t('clients.form.phone')} type="tel" dir="ltr" {...text('phone')} />
-          <TextInput label={t('clients.form.code')} description={t('clients.form.codeDescription')} dir="ltr" error={codeError} {...text('code')} />
+          <TextInput label={t('clients.form.code')} description={t('clients.form.codeDescription')} inputWrapperOrder={HINT_BELOW} dir="ltr" error={codeError} {...text('code')} />
           <Select
             label={t('clients.status')}
             data={ClientStatus.options.map((s) => ({ value: s, label: t(`clients.statuses.${s}`) }))}

@@ -2,6 +2,7 @@ import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Metric, MetricDirection, MetricFields } from '../../../shared/contract';
 import { NumberField } from '../components/NumberField';
+import { HINT_BELOW } from '../components/hint-below';
 
 export interface MetricDraft {
   name: string;
@@ -38,7 +39,7 @@ export function MetricFieldset({ draft, onChange }: { draft: MetricDraft; onChan
         <TextInput label={t('goals.form.unit')} value={draft.unit} onChange={(e) => set({ unit: e.currentTarget.value })} maxLength={30} />
       </Group>
       <Group grow align="start">
-        <NumberField label={t('goals.form.baseline')} description={t('goals.form.baselineHint')} value={draft.baseline} onChange={(value) => set({ baseline: value })} decimalScale={4} />
+        <NumberField label={t('goals.form.baseline')} description={t('goals.form.baselineHint')} inputWrapperOrder={HINT_BELOW} value={draft.baseline} onChange={(value) => set({ baseline: value })} decimalScale={4} />
         <NumberField label={t('goals.form.target')} value={draft.target} onChange={(value) => set({ target: value })} decimalScale={4} required />
       </Group>
       <div>

@@ -7,6 +7,7 @@ import { LANGUAGE_NAME, LANGUAGES, type Language } from '../../../shared/languag
 import { PassphraseInput } from '../components/PassphraseInput';
 import { errorText } from '../i18n/error-text';
 import { useDocument } from './useDocument';
+import { HINT_BELOW } from '../components/hint-below';
 
 interface Props {
   title: string;
@@ -58,7 +59,7 @@ export function DocumentDialog({ title, document, onClose, fields, clientLanguag
           <PassphraseInput
             label={t('reports.dialog.password')}
             description={t('reports.dialog.passwordHint')}
-            inputWrapperOrder={['label', 'input', 'description']}
+            inputWrapperOrder={HINT_BELOW}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
             autoComplete="new-password"
