@@ -7,8 +7,8 @@ import { expect, test } from './fixtures';
 const top = async (field: Locator) => (await field.boundingBox())!.y;
 const apart = async (a: Locator, b: Locator) => Math.abs((await top(a)) - (await top(b)));
 
-// A field with a hint beside one without: the hint goes under its box, so the two boxes line up.
-test('bg, 900 px: fields with a hint line up with the field beside them (client code and status, a goal’s starting and target values)', async ({ page, practice }) => {
+// A field with a hint beside one without: the hint goes under its box. A label on two lines: the boxes line up at their foot.
+test('bg: boxes side by side line up whether a label has a hint or takes two lines (client code and status, a goal’s starting and target values at 900 px; a package’s sessions and price at 1,280 px)', async ({ page, practice }) => {
   const m = (path: string) => text('bg', path);
   const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'bg' });
   await practice.core.call('vault.setupConfirm', { recoveryKey });
@@ -28,4 +28,13 @@ test('bg, 900 px: fields with a hint line up with the field beside them (client 
   const target = dialog.getByRole('textbox', { name: m('goals.form.target') });
   // Polled: the dialog grows into place.
   await expect.poll(async () => apart(baseline, target)).toBeLessThanOrEqual(1);
+
+  // In the client page's narrow column the package's "Закупени сесии" takes two lines; its box stays beside the price's.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${practice.url}#/clients/${data.clientId}`);
+  await page.getByRole('button', { name: m('clients.packages.add') }).click();
+  const count = page.getByRole('textbox', { name: m('clients.packages.sessionsCount') });
+  const price = page.getByRole('textbox', { name: m('clients.packages.price') });
+  await expect(count).toBeFocused();
+  expect(await apart(count, price)).toBeLessThanOrEqual(1);
 });

@@ -1,10 +1,11 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../app/queries';
 import { type NumberSetting, SettingNumberField } from '../settings/SettingNumberField';
 import { SettingsSection } from '../settings/SettingsSection';
 import { useSettings } from '../settings/useSettings';
 import { backupOverviewQuery, refreshBackupStatus } from './queries';
+import { FieldGrid } from '../components/FieldGrid';
 
 const FIELDS = [
   ['backupKeepDaily', 1, 366],
@@ -26,12 +27,11 @@ export function RetentionSettings() {
   return (
     <SettingsSection title={t('backups.retention.title')}>
       <Text size="sm">{t('backups.retention.description')}</Text>
-      {/* Boxes side by side line up when one's label takes two lines. */}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ alignItems: 'end' }}>
+      <FieldGrid cols={{ base: 1, sm: 2 }}>
         {FIELDS.map(([key, min, max]) => (
           <SettingNumberField key={key} setting={key} min={min} max={max} label={t(`backups.retention.${key}`)} onSaved={refresh} />
         ))}
-      </SimpleGrid>
+      </FieldGrid>
     </SettingsSection>
   );
 }

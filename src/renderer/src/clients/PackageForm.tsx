@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Package } from '../../../shared/contract';
@@ -9,6 +9,7 @@ import { NumberField } from '../components/NumberField';
 import { useUnsavedDraft } from '../components/unsaved-draft';
 import { errorText } from '../i18n/error-text';
 import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
+import { FieldGrid } from '../components/FieldGrid';
 
 interface PackageFormProps {
   clientId: number;
@@ -49,14 +50,14 @@ export function PackageForm({ clientId, currency, editing, onDone }: PackageForm
       }}
     >
       <Stack gap="xs">
-        <SimpleGrid cols={{ base: 2, sm: 3 }}>
+        <FieldGrid cols={{ base: 2, sm: 3 }}>
           <NumberField label={t('clients.packages.sessionsCount')} min={1} max={1000} allowDecimal={false} value={count} onChange={(v) => setCount(v === '' ? '' : Number(v))} required autoFocus />
           <NumberField label={t('clients.packages.price')} min={0} decimalScale={2} value={price} onChange={(v) => setPrice(v === '' ? '' : Number(v))} />
           <TextInput label={t('clients.packages.currency')} maxLength={3} placeholder={t('clients.form.currencyExample')} value={code} onChange={(e) => setCode(e.currentTarget.value)} dir="ltr" />
           <DateInput label={t('clients.packages.purchasedOn')} value={purchasedOn} onChange={setPurchasedOn} required />
           <DateInput label={t('clients.packages.expiresOn')} value={expiresOn} onChange={setExpiresOn} minDate={purchasedOn ?? undefined} />
           <TextInput label={t('clients.packages.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
-        </SimpleGrid>
+        </FieldGrid>
         {save.error && <Alert color="red">{errorText(t, save.error)}</Alert>}
         <Group>
           <Button type="submit" loading={save.isPending} disabled={!count || !purchasedOn}>

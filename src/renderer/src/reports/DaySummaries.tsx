@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, List, Progress, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, List, Progress, Select, Stack, Table, Text } from '@mantine/core';
 import { IconFiles } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -18,6 +18,7 @@ import { useFormatters } from '../i18n/useFormatters';
 import { sessionsQuery } from '../scheduling/queries';
 import { reportCapabilitiesQuery } from './queries';
 import { SessionSummaryButton } from './SessionSummaryButton';
+import { FieldGrid } from '../components/FieldGrid';
 
 const OWN_LANGUAGE = 'own';
 
@@ -67,7 +68,7 @@ export function DaySummaries() {
   return (
     <Panel title={t('reports.day.title')} data-testid="day-summaries">
       {/* Three side by side only where each has room for its label and "Each client's own language". */}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} style={{ alignItems: 'end' }}>
+      <FieldGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         <DateInput label={t('reports.day.date')} value={day} onChange={setDay} data-testid="day-date" />
         <Select
           label={t('reports.dialog.language')}
@@ -77,7 +78,7 @@ export function DaySummaries() {
           allowDeselect={false}
         />
         <PassphraseInput label={t('reports.dialog.password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="new-password" />
-      </SimpleGrid>
+      </FieldGrid>
       {sessions.length === 0 ? (
         <Text c="dimmed">{t('reports.day.none')}</Text>
       ) : (
