@@ -8,7 +8,7 @@ const top = async (field: Locator) => (await field.boundingBox())!.y;
 const apart = async (a: Locator, b: Locator) => Math.abs((await top(a)) - (await top(b)));
 
 // A field with a hint beside one without: the hint goes under its box. A label on two lines: the boxes line up at their foot.
-test('bg: boxes side by side line up whether a label has a hint or takes two lines (client code and status, a goal’s starting and target values at 900 px; a package’s sessions and price at 1,280 px)', async ({ page, practice }) => {
+test('bg: boxes side by side line up whether a label has a hint or takes two lines (the client form, a goal’s values, a new session, the scheduling settings at 900 px; a package at 1,280 px)', async ({ page, practice }) => {
   const m = (path: string) => text('bg', path);
   const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'bg' });
   await practice.core.call('vault.setupConfirm', { recoveryKey });
@@ -20,6 +20,8 @@ test('bg: boxes side by side line up whether a label has a hint or takes two lin
   const status = page.getByRole('combobox', { name: m('clients.status') });
   await expect(code).toHaveValue('C0001');
   expect(await apart(code, status)).toBeLessThanOrEqual(1);
+  // "Начало на споразумението" takes two lines beside "Подписано на".
+  expect(await apart(page.getByRole('group', { name: m('clients.form.agreementStart') }), page.getByRole('group', { name: m('clients.form.signedOn') }))).toBeLessThanOrEqual(1);
 
   await page.goto(`${practice.url}#/goals/${data.goalId}`);
   await page.getByRole('button', { name: m('goals.page.edit'), exact: true }).click();
@@ -28,6 +30,19 @@ test('bg: boxes side by side line up whether a label has a hint or takes two lin
   const target = dialog.getByRole('textbox', { name: m('goals.form.target') });
   // Polled: the dialog grows into place.
   await expect.poll(async () => apart(baseline, target)).toBeLessThanOrEqual(1);
+
+  // "Продължителност (минути)" takes two lines beside the session's start and time zone.
+  await page.goto(`${practice.url}#/calendar`);
+  await page.getByRole('button', { name: m('calendar.schedule') }).click();
+  const minutes = page.getByRole('dialog').getByRole('textbox', { name: m('calendar.dialog.minutes') });
+  await expect.poll(async () => apart(minutes, page.getByRole('dialog').getByRole('combobox', { name: m('calendar.dialog.timeZone') }))).toBeLessThanOrEqual(1);
+  await page.keyboard.press('Escape');
+
+  // So does "Обичайна продължителност на сесия" in the settings, beside the week's first day.
+  await page.goto(`${practice.url}#/settings`);
+  const weekStart = page.getByRole('combobox', { name: m('schedulingSettings.weekStart') });
+  await expect(weekStart).toBeVisible();
+  expect(await apart(page.getByRole('textbox', { name: m('schedulingSettings.sessionMinutes') }), weekStart)).toBeLessThanOrEqual(1);
 
   // In the client page's narrow column the package's "Закупени сесии" takes two lines; its box stays beside the price's.
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -12,6 +12,7 @@ import { clientQuery } from '../scheduling/queries';
 import { readsAsCoach, toWallClock, wallClockToInstant } from '../scheduling/wall-clock';
 import { RepeatFields } from './RepeatFields';
 import type { SessionDraft } from './session-draft';
+import { FieldGrid } from '../components/FieldGrid';
 
 const PLACE_LABEL = { in_person: 'location', video: 'link', phone: 'phone' } as const;
 
@@ -40,7 +41,7 @@ export function SessionFields({ draft, onChange, defaultReminder, fixedClient }:
         data-autofocus={!fixedClient && draft.clientId === null ? true : undefined}
         openOnFocus={false}
       />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <FieldGrid cols={{ base: 1, sm: 3 }}>
         <DateTimeInput
           label={t('calendar.dialog.start')}
           value={draft.start}
@@ -52,7 +53,7 @@ export function SessionFields({ draft, onChange, defaultReminder, fixedClient }:
         />
         <NumberField label={t('calendar.dialog.minutes')} min={5} max={720} step={15} allowDecimal={false} value={draft.minutes} onChange={(v) => set('minutes', Number(v) || 0)} />
         <TimeZoneSelect label={t('calendar.dialog.timeZone')} value={draft.timeZone} onChange={(v) => v && set('timeZone', v)} />
-      </SimpleGrid>
+      </FieldGrid>
       {instant && (
         <Text size="sm" c="dimmed" data-testid="session-when">
           {format.sessionDateTime(instant.toISOString())}

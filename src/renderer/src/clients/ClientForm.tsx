@@ -19,6 +19,7 @@ import { SameClients } from './SameClients';
 import { TimeZoneSelect } from './TimeZoneSelect';
 import { useSameClients } from './useSameClients';
 import { HINT_BELOW } from '../components/hint-below';
+import { FieldGrid } from '../components/FieldGrid';
 
 const CODE = /^[\p{L}\p{N}_-]*$/u;
 const CURRENCY = /^[A-Za-z]{3}$/;
@@ -109,14 +110,14 @@ function ClientForm({ initial, clientId }: { initial: ClientFormState; clientId:
           onChange={(e) => set('icfConsent')(e.currentTarget.checked)}
         />
         <Fieldset legend={t('clients.form.agreement')}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <FieldGrid cols={{ base: 1, sm: 3 }}>
             <DateInput label={t('clients.form.agreementStart')} {...date('agreementStart')} />
             <DateInput label={t('clients.form.agreementEnd')} {...date('agreementEnd')} />
             <DateInput label={t('clients.form.signedOn')} {...date('signedOn')} />
             <NumberField label={t('clients.form.sessionsIncluded')} min={0} max={SESSIONS_INCLUDED_MAX} allowDecimal={false} value={state.sessionsIncluded} onChange={(v) => set('sessionsIncluded')(v === '' ? '' : Number(v))} />
             <NumberField label={t('clients.form.fee')} min={0} decimalScale={2} value={state.fee} onChange={(v) => set('fee')(v === '' ? '' : Number(v))} />
             <TextInput label={t('clients.form.currency')} maxLength={3} placeholder={t('clients.form.currencyExample')} dir="ltr" error={currencyError} {...text('currency')} />
-          </SimpleGrid>
+          </FieldGrid>
           <Textarea mt="sm" label={t('clients.form.cancellationTerms')} autosize minRows={2} {...text('cancellationTerms')} />
         </Fieldset>
         {save.error && <Alert color="red">{errorText(t, save.error)}</Alert>}

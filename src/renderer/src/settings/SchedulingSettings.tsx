@@ -1,4 +1,4 @@
-import { Chip, Group, Input, Select, SimpleGrid } from '@mantine/core';
+import { Chip, Group, Input, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type WorkingHours, WeekStart } from '../../../shared/settings';
@@ -9,6 +9,7 @@ import { SettingNumberField } from './SettingNumberField';
 import { SettingsSection } from './SettingsSection';
 import { useSettings } from './useSettings';
 import { useErrorNotice } from '../i18n/useErrorNotice';
+import { FieldGrid } from '../components/FieldGrid';
 
 /** JavaScript's day numbers (0 = Sunday), as working hours store them, from the week's first day. */
 function weekFrom(firstDay: number): number[] {
@@ -39,7 +40,7 @@ export function SchedulingSettings() {
           </Group>
         </Chip.Group>
       </Input.Wrapper>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <FieldGrid cols={{ base: 1, sm: 2 }}>
         <WorkingTimes hours={hours} onSave={(next) => update.mutate({ workingHours: next }, { onError: notice })} />
         <SettingNumberField setting="sessionMinutes" min={5} max={720} label={t('schedulingSettings.sessionMinutes')} suffix={` ${t('settings.minutesSuffix')}`} />
         <Select
@@ -49,7 +50,6 @@ export function SchedulingSettings() {
           onChange={(v) => v && update.mutate({ weekStart: v as WeekStart }, { onError: notice })}
           allowDeselect={false}
         />
-        {/* Last: beside a field without a description, its description would push its box below the other's. */}
         <SettingNumberField
           setting="reminderMinutes"
           min={0}
@@ -59,7 +59,7 @@ export function SchedulingSettings() {
           suffix={` ${t('settings.minutesSuffix')}`}
           data-testid="reminder-minutes"
         />
-      </SimpleGrid>
+      </FieldGrid>
     </SettingsSection>
   );
 }
