@@ -8,7 +8,7 @@ const top = async (field: Locator) => (await field.boundingBox())!.y;
 const apart = async (a: Locator, b: Locator) => Math.abs((await top(a)) - (await top(b)));
 
 // A field with a hint beside one without: the hint goes under its box. A label on two lines: the boxes line up at their foot.
-test('bg: boxes side by side line up whether a label has a hint or takes two lines (the client form, a goal’s values, a new session, the scheduling settings at 900 px; a package at 1,280 px)', async ({ page, practice }) => {
+test('bg: boxes side by side line up whether a label has a hint or takes two lines (the client form, a goal’s values, a new session, the scheduling settings, an assessment’s scores at 900 px; a package at 1,280 px)', async ({ page, practice }) => {
   const m = (path: string) => text('bg', path);
   const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'bg' });
   await practice.core.call('vault.setupConfirm', { recoveryKey });
@@ -43,6 +43,18 @@ test('bg: boxes side by side line up whether a label has a hint or takes two lin
   const weekStart = page.getByRole('combobox', { name: m('schedulingSettings.weekStart') });
   await expect(weekStart).toBeVisible();
   expect(await apart(page.getByRole('textbox', { name: m('schedulingSettings.sessionMinutes') }), weekStart)).toBeLessThanOrEqual(1);
+
+  // A score whose area's name takes two lines beside one whose name takes one.
+  await practice.core.call('assessmentTemplates.create', { name: 'Дълги имена', areas: [{ label: 'Физическа среда, дом и пространство за живеене' }, { label: 'Пари' }, { label: 'Здраве' }] });
+  await page.goto(`${practice.url}#/clients/${data.clientId}`);
+  await page.getByRole('button', { name: m('assessments.record') }).click();
+  const scores = page.getByRole('dialog');
+  await scores.getByRole('combobox', { name: m('assessments.form.template') }).click();
+  await page.getByRole('option', { name: 'Дълги имена' }).click();
+  const money = scores.getByRole('textbox', { name: 'Пари' });
+  await expect(money).toBeVisible();
+  await expect.poll(async () => apart(scores.getByRole('textbox', { name: /Физическа среда/ }), money)).toBeLessThanOrEqual(1);
+  await page.keyboard.press('Escape');
 
   // In the client page's narrow column the package's "Закупени сесии" takes two lines; its box stays beside the price's.
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,4 +1,4 @@
-import { Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Group, Select, Stack, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { FormFooter } from '../goals/FormFooter';
 import { useFormatters } from '../i18n/useFormatters';
 import { refreshAssessments, templatesQuery } from './queries';
 import { useAssessmentNames } from './useAssessmentNames';
+import { FieldGrid } from '../components/FieldGrid';
 
 interface Props {
   clientId: number;
@@ -94,7 +95,7 @@ function AssessmentForm({ clientId, editing, onDone, onCancel }: { clientId: num
           />
           <DateInput label={t('assessments.form.date')} value={on} onChange={setOn} required data-testid="assessment-date" />
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <FieldGrid cols={{ base: 1, sm: 2 }}>
           {scale.areas.map((area, index) => (
             <NumberField
               key={area.key}
@@ -113,7 +114,7 @@ function AssessmentForm({ clientId, editing, onDone, onCancel }: { clientId: num
               required
             />
           ))}
-        </SimpleGrid>
+        </FieldGrid>
         <Textarea label={t('assessments.form.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} maxLength={4000} />
         <FormFooter error={save.error} pending={save.isPending} disabled={!complete} submitLabel={editing ? t('goals.form.save') : t('assessments.form.save')} onCancel={onCancel} />
       </Stack>
