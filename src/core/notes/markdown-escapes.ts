@@ -26,40 +26,53 @@ const ADDRESS = /(?<=https?|ftp):(?=\/\/)|(?<=www)\.|(?<=\S)@(?=[\w-])/gi;
 const BLOCK_MARK = /^(?:#{1,6}|[-+])(?![^ \t])|^[-=][-= \t]*$/;
 const NUMBER_MARK = /^\d{1,9}(?=[.)](?![^ \t]))/;
 
-/** A space the reader would drop: one starting a line (or making it a code block) or ending it. */
-const EDGE_SPACE = /^ | $/g;
+/** White space the reader or TipTap's writer would drop: a space starting a line (or making it a code block), any white space ending it. */
+const EDGE_SPACE = /^\s|\s$/gu;
 
 /**
  * `write(node)` with what would read back otherwise escaped. TipTap's writer escapes a
  * backslash or an `&` typed in the text, so each escape goes in as a character the node does
  * not hold (a slot) and is turned into its Markdown once written: a backslash, or a character
- * reference (`&#32;`) for a space the reader would drop.
+ * reference (`&#32;`) for white space that would be dropped.
  */
 export function writeEscaped(node: RichNode, write: (node: RichNode) => string): string {
-  const [escape, space, tab] = freeSlots(JSON.stringify(node), 3) as [string, string, string];
-  return write(mark(node, { escape, space, tab })).replaceAll(escape, '\\').replaceAll(space, '&#32;').replaceAll(tab, '&#9;');
+  const slots = new Slots(JSON.stringify(node));
+  return slots.restore(write(mark(node, slots)));
 }
 
-interface Slots {
-  escape: string;
-  space: string;
-  /** Every tab is written as a reference: the reader drops one at a line's ends and turns one inside a list into spaces. */
-  tab: string;
-}
+/** Private-use characters (a note rarely holds any) that the note does not hold, each standing for an escape. */
+class Slots {
+  readonly escape: string;
+  private readonly references = new Map<string, string>();
+  private next = 0xe000;
 
-/** `count` private-use characters (a note rarely holds any) that `text` does not hold. */
-function freeSlots(text: string, count: number): string[] {
-  const slots: string[] = [];
-  for (let code = 0xe000; slots.length < count; code++) {
-    const slot = String.fromCodePoint(code);
-    if (!text.includes(slot)) slots.push(slot);
+  constructor(private readonly held: string) {
+    this.escape = this.free();
   }
-  return slots;
+
+  /** The slot for `char` written as a character reference. */
+  reference(char: string): string {
+    let slot = this.references.get(char);
+    if (!slot) this.references.set(char, (slot = this.free()));
+    return slot;
+  }
+
+  restore(markdown: string): string {
+    let restored = markdown.replaceAll(this.escape, '\\');
+    for (const [char, slot] of this.references) restored = restored.replaceAll(slot, `&#${char.codePointAt(0)};`);
+    return restored;
+  }
+
+  private free(): string {
+    while (this.held.includes(String.fromCodePoint(this.next))) this.next++;
+    return String.fromCodePoint(this.next++);
+  }
 }
 
 function mark(node: RichNode, slots: Slots): RichNode {
   if (node.type === 'text') {
-    const text = node.text?.replaceAll('\t', slots.tab);
+    // Every tab: the reader turns one inside a list into spaces.
+    const text = node.text?.replaceAll('\t', slots.reference('\t'));
     return { ...node, text: node.marks?.some((m) => m.type === 'link') ? text : text?.replace(ADDRESS, `${slots.escape}$&`) };
   }
   if (!node.content) return node;
@@ -76,7 +89,7 @@ function markLines(inline: readonly RichNode[], slots: Slots): RichNode[] {
     const endsLine = i === nodes.length - 1 || nodes[i + 1]!.type === 'hardBreak';
     const text = startsLine ? escapeBlockMark(node.text, slots.escape) : node.text;
     const atEdge = (offset: number) => (offset === 0 && startsLine) || (offset === text.length - 1 && endsLine);
-    nodes[i] = { ...node, text: text.replace(EDGE_SPACE, (char, offset: number) => (atEdge(offset) ? slots.space : char)) };
+    nodes[i] = { ...node, text: text.replace(EDGE_SPACE, (char, offset: number) => (atEdge(offset) ? slots.reference(char) : char)) };
   });
   return nodes;
 }

@@ -122,8 +122,8 @@ describe('notes as Markdown (notes show, notes set)', () => {
     expect(shown).toContain('Homework:  \n1\\. Walk &amp; stretch  \n\\- Read &lt;ch. 3&gt;  \n\\## by Friday&#32;');
   });
 
-  it('keeps every paragraph in a list or a quote as it was: a line beginning like a block, spaces at its ends, tabs in it', () => {
-    const awkward = ['## not a heading', '- not a list', '+ nor', '1. not numbered', '2) nor', '---', '===', '> not a quote', '    four spaces', ' one space', '\tTab', 'trailing ', 'a\tb', 'Q&A <b>', '   '];
+  it('keeps every paragraph in a list or a quote as it was: a line beginning like a block, spaces (no-break ones too) at its ends, tabs in it', () => {
+    const awkward = ['## not a heading', '- not a list', '+ nor', '1. not numbered', '2) nor', '---', '===', '> not a quote', '    four spaces', ' one space', '\tTab', 'trailing ', 'a\tb', 'Q&A <b>', '   ', 'no-break space\u00a0', '\u3000ideographic space\u3000'];
     const br: RichNode = { type: 'hardBreak' };
     const text = (t: string): RichNode => ({ type: 'text', text: t });
     const bold = (t: string): RichNode => ({ type: 'text', text: t, marks: [{ type: 'bold' }] });
