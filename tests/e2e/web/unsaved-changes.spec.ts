@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { FAST_KDF } from '../../unit/support/constants';
 import { PASSPHRASE } from '../flows/vault-flow';
 import { expect, type Practice, test } from './fixtures';
@@ -14,6 +14,15 @@ async function openPractice(page: Page, practice: Practice): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 
+/** Sets the box's text and presses Escape in the same moment, with no time for the page to draw between. */
+async function typeThenEscape(box: Locator, value: string): Promise<void> {
+  await box.evaluate((input: HTMLInputElement, text) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  }, value);
+}
+
 test('a dialog with changes asks before Escape, its close button or a click beside it throw them away', async ({ page, practice }) => {
   await openPractice(page, practice);
   await page.getByRole('link', { name: 'Goals' }).click();
@@ -27,8 +36,7 @@ test('a dialog with changes asks before Escape, its close button or a click besi
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'New goal' }).click();
-  await dialog.getByRole('textbox', { name: 'Goal', exact: true }).fill('Run a half marathon');
-  await page.keyboard.press('Escape');
+  await typeThenEscape(dialog.getByRole('textbox', { name: 'Goal', exact: true }), 'Run a half marathon');
   await expect(question).toBeVisible();
   // The safe answer has the focus, and a second Escape does not close the dialog either.
   await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
@@ -51,8 +59,9 @@ test('a dialog with changes asks before Escape, its close button or a click besi
   await page.getByRole('button', { name: 'New goal' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Goal', exact: true })).toHaveValue('');
   await dialog.getByRole('textbox', { name: 'Goal', exact: true }).fill('x');
-  await dialog.getByRole('textbox', { name: 'Goal', exact: true }).fill('');
-  await page.keyboard.press('Escape');
+  // Escape pressed as the last letter is taken away, before the page has drawn again (a loaded
+  // machine's keys can come that soon; this once asked).
+  await typeThenEscape(dialog.getByRole('textbox', { name: 'Goal', exact: true }), '');
   await expect(dialog).toBeHidden();
 
   // A question left unanswered while the goal is saved is over: the next new goal's dialog does not ask as it is typed in.

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, type ModalProps, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UnsavedDraftContext } from './unsaved-draft';
 
@@ -10,11 +10,13 @@ import { UnsavedDraftContext } from './unsaved-draft';
  * The question sits inside the dialog, so a second Escape cannot close it as well.
  */
 export function DraftModal({ onClose, children, ...props }: ModalProps) {
-  const [unsaved, setUnsaved] = useState(false);
+  // A ref, not state: the form reports from an effect, and a state set there is drawn a moment
+  // later, so an Escape pressed with the last letter typed closed the dialog and lost the text.
+  const unsaved = useRef(false);
   const [asking, setAsking] = useState(false);
   // Once nothing is changed (typed back, saved, or the form gone), the question is over.
   const report = useCallback((changed: boolean) => {
-    setUnsaved(changed);
+    unsaved.current = changed;
     if (!changed) setAsking(false);
   }, []);
   const discard = () => {
@@ -22,7 +24,7 @@ export function DraftModal({ onClose, children, ...props }: ModalProps) {
     onClose();
   };
   return (
-    <Modal {...props} onClose={() => (unsaved ? setAsking(true) : discard())}>
+    <Modal {...props} onClose={() => (unsaved.current ? setAsking(true) : discard())}>
       <UnsavedDraftContext.Provider value={report}>
         {asking && <DiscardQuestion onKeep={() => setAsking(false)} onDiscard={discard} />}
         {children}
