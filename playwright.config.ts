@@ -25,6 +25,9 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         viewport: { width: 1280, height: 800 },
+        // No dialog slides into place under the pointer: a click aimed while one was still moving
+        // could land beside its button on the loaded CI machine.
+        reducedMotion: 'reduce',
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           // The build machines have no outside network: keep Chromium from trying.

@@ -40,6 +40,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", "Noto Sans", Roboto, Vazirmatn, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", "Noto Sans", Roboto, Vazirmatn, sans-serif' },
   defaultRadius: 'md',
+  // A coach whose system asks for less motion gets dialogs, menus and notices without their slide and fade.
+  respectReducedMotion: true,
   components: {
     TextInput: TextInput.extend({ defaultProps: TYPED_TEXT }),
     Textarea: Textarea.extend({ defaultProps: TYPED_TEXT_AREA }),
