@@ -29,6 +29,11 @@ const NUMBER_MARK = /^\d{1,9}(?=[.)](?![^ \t]))/;
 /** White space the reader or TipTap's writer would drop: a space starting a line (or making it a code block), any white space ending it. */
 const EDGE_SPACE = /^\s|\s$/gu;
 
+/** Marks written as runs of `*` or `~`, which Markdown reads as marks only beside certain characters. */
+const DELIMITED = new Set(['bold', 'italic', 'strike']);
+/** What Markdown counts as punctuation beside a mark's `*` or `~` (marked's own class). */
+const PUNCTUATION = /^[\p{P}\p{S}]$/u;
+
 /**
  * `write(node)` with what would read back otherwise escaped. TipTap's writer escapes a
  * backslash or an `&` typed in the text, so each escape goes in as a character the node does
@@ -57,6 +62,11 @@ class Slots {
     return slot;
   }
 
+  /** Whether `char` is a slot, so written as an escape or a reference: starting and ending with punctuation. */
+  holds(char: string): boolean {
+    return char === this.escape || [...this.references.values()].includes(char);
+  }
+
   restore(markdown: string): string {
     let restored = markdown.replaceAll(this.escape, '\\');
     for (const [char, slot] of this.references) restored = restored.replaceAll(slot, `&#${char.codePointAt(0)};`);
@@ -76,7 +86,7 @@ function mark(node: RichNode, slots: Slots): RichNode {
     return { ...node, text: node.marks?.some((m) => m.type === 'link') ? text : text?.replace(ADDRESS, `${slots.escape}$&`) };
   }
   if (!node.content) return node;
-  const content = node.type === 'paragraph' ? markLines(node.content, slots) : node.content;
+  const content = node.type === 'paragraph' ? keepMarksWhole(markLines(node.content, slots), slots) : node.content;
   return { ...node, content: content.map((child) => mark(child, slots)) };
 }
 
@@ -98,4 +108,67 @@ function escapeBlockMark(text: string, escape: string): string {
   const number = text.match(NUMBER_MARK);
   if (number) return number[0] + escape + text.slice(number[0].length);
   return BLOCK_MARK.test(text) ? escape + text : text;
+}
+
+/**
+ * A paragraph's inline nodes with the characters beside each mark's start and end written as
+ * references where Markdown would otherwise not read the mark back whole. TipTap's writer moves
+ * white space at a marked text's ends outside the mark, so a bold "Walk " came back as "Walk"
+ * and a space. And Markdown opens `**` or `~~` before punctuation only after white space or
+ * punctuation, and closes it after punctuation only before them: `x**(aside)**y` or `**Walk:**`
+ * before a half-space read back with their asterisks as text. A reference (`&#120;`) begins and
+ * ends with punctuation, so the mark reads back.
+ */
+function keepMarksWhole(inline: readonly RichNode[], slots: Slots): RichNode[] {
+  const nodes = [...inline];
+  const text = (i: number) => (nodes[i]?.type === 'text' ? nodes[i] : undefined);
+  const charAt = (i: number, end: End) => text(i) && endOf(text(i)!, end);
+  const reference = (i: number, end: End, when: (char: string) => boolean) => {
+    const char = charAt(i, end);
+    if (char !== undefined && when(char)) nodes[i] = withEnd(text(i)!, end, slots.reference(char));
+  };
+  const isSpace = (char: string) => kind(char, slots) === 'space';
+  const isPunctuation = (char: string | undefined) => kind(char, slots) === 'punctuation';
+  for (let i = 0; i <= nodes.length; i++) {
+    const opening = marksOnlyIn(text(i), text(i - 1));
+    const closing = marksOnlyIn(text(i - 1), text(i));
+    const opensRun = opening.some((type) => DELIMITED.has(type));
+    const closesRun = closing.some((type) => DELIMITED.has(type));
+    // One mark ending where another starts (`**a.***b*`) is left as TipTap writes it: a reference could split the run.
+    if (opensRun && closesRun) continue;
+    // White space just inside a mark, which TipTap's writer would move outside it.
+    if (opening.length) reference(i, 'first', isSpace);
+    if (closing.length) reference(i - 1, 'last', isSpace);
+    // Punctuation just inside `**` or `~~` (an underline's `<u>` or a link's `[` beside it is too) needs
+    // white space or punctuation just outside. The reader takes an emoji before `**` for a letter.
+    const besideOther = (types: string[]) => types.some((type) => !DELIMITED.has(type));
+    if (opensRun && (besideOther(opening) || isPunctuation(charAt(i, 'first')))) reference(i - 1, 'last', (char) => kind(char, slots) === 'other' || char.length > 1);
+    if (closesRun && (besideOther(closing) || isPunctuation(charAt(i - 1, 'last')))) reference(i, 'first', (char) => kind(char, slots) === 'other');
+  }
+  return nodes;
+}
+
+/** The types of the marks `node` has and `other` has not. */
+function marksOnlyIn(node: RichNode | undefined, other: RichNode | undefined): string[] {
+  return (node?.marks ?? []).map((mark) => mark.type).filter((type) => !other?.marks?.some((mark) => mark.type === type));
+}
+
+type End = 'first' | 'last';
+
+/** How Markdown sees a character beside a mark's `*` or `~`; a line's start or end, or a line break, counts as white space. */
+function kind(char: string | undefined, slots: Slots): 'space' | 'punctuation' | 'other' {
+  if (char === undefined || /^\s$/u.test(char)) return 'space';
+  return slots.holds(char) || PUNCTUATION.test(char) ? 'punctuation' : 'other';
+}
+
+/** The first or last character (an emoji is one) of a text node. */
+function endOf(node: RichNode, end: End): string | undefined {
+  const chars = [...(node.text ?? '')];
+  return end === 'first' ? chars[0] : chars[chars.length - 1];
+}
+
+function withEnd(node: RichNode, end: End, char: string): RichNode {
+  const chars = [...(node.text ?? '')];
+  chars[end === 'first' ? 0 : chars.length - 1] = char;
+  return { ...node, text: chars.join('') };
 }

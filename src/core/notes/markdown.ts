@@ -16,7 +16,9 @@ import { newSectionId } from './note-store';
  * heading inside a section's text is written closed with #s (`## Homework ##`, standard
  * Markdown for the same heading), so it never starts a section: its text stays in the section
  * it was written in, with that section's privacy. Smaller headings (`###`) are always text.
- * A paragraph that begins like another block is written with that mark escaped (`\## …`).
+ * A paragraph that begins like another block is written with that mark escaped (`\## …`), and
+ * a character beside a marked text's end as a reference (`&#120;`) where Markdown would not
+ * read the mark back whole (markdown-escapes.ts).
  */
 const markdown = new MarkdownManager({ extensions: [noteKit([1, 2, 3, 4, 5, 6], { orderedList: false }), numberedListsAsMarkdownReadsThem(), ...codeAsText(), tableAsParagraphs()] });
 
