@@ -166,8 +166,14 @@ export function sectionsToMarkdown(sections: readonly NoteSection[]): string {
  */
 function contentMarkdown(section: NoteSection): string {
   // A text stored with code (by an older `notes set`) is written as the editor shows it: the writer has no code to write.
+  // A list after a list of its kind (blank lines between, too) is written with the other markers, or Markdown would read the two as one list.
+  let last: { type: string; otherMarkers: boolean } | undefined;
   const parts = (editorDoc(section.content).content ?? []).map((node) => {
     const written = writeEscaped(node, (escaped) => markdown.serialize({ type: 'doc', content: [escaped] } as Parameters<typeof markdown.serialize>[0]));
+    const empty = node.type === 'paragraph' && !node.content?.length;
+    if (!empty) last = { type: node.type, otherMarkers: last?.type === node.type && !last.otherMarkers };
+    const markers = last?.otherMarkers ? OTHER_MARKERS[node.type] : undefined;
+    if (markers) return closeHeadings(trimBlankLines(written)).replace(markers.pattern, markers.replacement);
     if (node.type !== 'paragraph') return closeHeadings(trimBlankLines(written));
     // Line breaks at either end of a paragraph have no Markdown (they were dropped before, too).
     return written.replace(/^(?:[ \t]*\n)+/, '').replace(/(?: {2}\n)+$/, '').replace(/\n+$/, '');
@@ -175,6 +181,12 @@ function contentMarkdown(section: NoteSection): string {
   // An empty paragraph is an empty part: the extra blank lines the reader takes for one.
   return trimBlankLines(parts.join('\n\n'));
 }
+
+/** A list's item markers (at a line's start: a nested list's are indented) and the other markers Markdown has for them. */
+const OTHER_MARKERS: Partial<Record<string, { pattern: RegExp; replacement: string }>> = {
+  bulletList: { pattern: /^- /gm, replacement: '* ' },
+  orderedList: { pattern: /^(\d+)\. /gm, replacement: '$1) ' },
+};
 
 function closeHeadings(text: string): string {
   return blocks(text)

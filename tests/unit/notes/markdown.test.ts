@@ -216,6 +216,15 @@ describe('notes as Markdown (notes show, notes set)', () => {
     ]);
   });
 
+  it('keeps lists one after another apart, a blank line between them or not', () => {
+    const list = (type: string, ...items: string[]): RichNode => ({ type, content: items.map((text) => ({ type: 'listItem', content: [p(text)] })) });
+    const content = [list('orderedList', 'Walk', 'Stretch'), list('orderedList', 'Read'), list('orderedList', 'Rest'), list('bulletList', 'Tea'), list('bulletList', 'Call Mila'), { type: 'paragraph' }, list('bulletList', 'Journal')];
+    const sections = [section('goal', 'Goal', true, ...content)];
+    const shape = (node: RichNode): unknown => (node.type === 'text' ? node.text : [node.type, ...(node.content ?? []).map(shape)]);
+    const [back] = markdownToSections(sectionsToMarkdown(sections), sections);
+    expect(back!.content.content!.map(shape)).toEqual(content.map(shape));
+  });
+
   it('reads lists as Markdown does: a numbered list inside a bulleted item stays in it, a list with another delimiter is another list', () => {
     const shape = (node: RichNode): unknown => (node.type === 'text' ? node.text : [node.type, ...(node.content ?? []).map(shape)]);
     const item = (text: string, ...lists: unknown[]) => ['listItem', ['paragraph', text], ...lists];
