@@ -161,14 +161,13 @@ function kind(char: string | undefined, slots: Slots): 'space' | 'punctuation' |
   return slots.holds(char) || PUNCTUATION.test(char) ? 'punctuation' : 'other';
 }
 
-/** The first or last character (an emoji is one) of a text node. */
+/** A text's first or last character (an emoji is one). */
+const END: Record<End, RegExp> = { first: /^./su, last: /.$/su };
+
 function endOf(node: RichNode, end: End): string | undefined {
-  const chars = [...(node.text ?? '')];
-  return end === 'first' ? chars[0] : chars[chars.length - 1];
+  return node.text?.match(END[end])?.[0];
 }
 
 function withEnd(node: RichNode, end: End, char: string): RichNode {
-  const chars = [...(node.text ?? '')];
-  chars[end === 'first' ? 0 : chars.length - 1] = char;
-  return { ...node, text: chars.join('') };
+  return { ...node, text: node.text?.replace(END[end], () => char) };
 }
