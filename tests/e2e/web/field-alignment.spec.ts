@@ -8,7 +8,7 @@ const top = async (field: Locator) => (await field.boundingBox())!.y;
 const apart = async (a: Locator, b: Locator) => Math.abs((await top(a)) - (await top(b)));
 
 // A field with a hint beside one without: the hint goes under its box. A label on two lines: the boxes line up at their foot.
-test('bg: boxes side by side line up whether a label has a hint or takes two lines (the client form, a goal’s values, a new session, the scheduling settings, an assessment’s scores at 900 px; a package at 1,280 px)', async ({ page, practice }) => {
+test('bg: boxes side by side line up whether a label has a hint or takes two lines, or an error shows under one (the client form, a goal’s values, a new session, the scheduling settings, an assessment’s scores at 900 px; a package at 1,280 px)', async ({ page, practice }) => {
   const m = (path: string) => text('bg', path);
   const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'bg' });
   await practice.core.call('vault.setupConfirm', { recoveryKey });
@@ -43,6 +43,12 @@ test('bg: boxes side by side line up whether a label has a hint or takes two lin
   const weekStart = page.getByRole('combobox', { name: m('schedulingSettings.weekStart') });
   await expect(weekStart).toBeVisible();
   expect(await apart(page.getByRole('textbox', { name: m('schedulingSettings.sessionMinutes') }), weekStart)).toBeLessThanOrEqual(1);
+  // An error under one box moves neither box: the working day's end typed before its start.
+  const [workStart, workEnd] = [page.getByTestId('work-start').locator('.cd-date__field'), page.getByTestId('work-end').locator('.cd-date__field')];
+  await page.getByTestId('work-end').getByRole('spinbutton').first().click();
+  await page.keyboard.type('0700');
+  await expect(page.getByText(m('schedulingSettings.endBeforeStart'))).toBeVisible();
+  expect(await apart(workStart, workEnd)).toBeLessThanOrEqual(1);
 
   // A score whose area's name takes two lines beside one whose name takes one.
   await practice.core.call('assessmentTemplates.create', { name: 'Дълги имена', areas: [{ label: 'Физическа среда, дом и пространство за живеене' }, { label: 'Пари' }, { label: 'Здраве' }] });

@@ -1,10 +1,10 @@
 import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
+import './FieldGrid.css';
 
 /**
- * Fields side by side whose boxes line up at their foot, so that a label taking two lines (in
- * a narrow column, in a longer language) does not push its box below its neighbours'. A box
- * showing an error under it rises by the error's height.
+ * Fields side by side whose boxes line up, so that a label taking two lines (in a narrow column,
+ * in a longer language), or a hint or an error under a neighbour's box, moves no box out of line.
  */
-export function FieldGrid(props: Omit<SimpleGridProps, 'style'>) {
-  return <SimpleGrid {...props} style={{ alignItems: 'end' }} />;
+export function FieldGrid(props: Omit<SimpleGridProps, 'className'>) {
+  return <SimpleGrid {...props} className="cd-field-grid" />;
 }
