@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 const top = async (field: Locator) => (await field.boundingBox())!.y;
 const apart = async (a: Locator, b: Locator) => Math.abs((await top(a)) - (await top(b)));
 
-// A field with a hint beside one without: the hint goes under its box. A label on two lines: the boxes line up at their foot.
+// A field with a hint beside one without: the hint goes under its box. Labels, boxes and what shows under them share rows (FieldGrid).
 test('bg: boxes side by side line up whether a label has a hint or takes two lines, or an error shows under one (the client form, a goal’s values, a new session, the scheduling settings, an assessment’s scores at 900 px; a package at 1,280 px)', async ({ page, practice }) => {
   const m = (path: string) => text('bg', path);
   const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'bg' });
