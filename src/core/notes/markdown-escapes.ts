@@ -1,4 +1,5 @@
 import type { RichNode } from '../../shared/contract';
+import { DELIMITERS } from './markdown-inline';
 
 /**
  * What `notes show` writes beyond TipTap's own escaping, so that `notes set` reads every text
@@ -17,20 +18,22 @@ import type { RichNode } from '../../shared/contract';
  */
 const ADDRESS = /(?<=https?|ftp):(?=\/\/)|(?<=www)\.|(?<=\S)@(?=[\w-])/gi;
 
+/** The `(` after a `]` in a link's text. */
+const LINK_INSIDE = /(?<=\])\(/g;
+
 /**
  * A line that would read as another block: a heading (`## …`), a bulleted item (`- …`, `+ …`),
  * a rule or a heading's underline (`---`, `===`), whose first character is escaped; and a
  * numbered item (`1. …`, `2) …`), whose `.` or `)` is. TipTap escapes the rest (`*`, `_`, `>`,
- * `` ` ``, `~`, `[`, `<`) itself.
+ * `` ` ``, `~`, `[`, `<`) itself. The reader takes any white space after a heading's #s (a
+ * no-break space too), only a space or a tab after a bullet.
  */
-const BLOCK_MARK = /^(?:#{1,6}|[-+])(?![^ \t])|^[-=][-= \t]*$/;
+const BLOCK_MARK = /^#{1,6}(?!\S)|^[-+](?![^ \t])|^[-=][-= \t]*$/;
 const NUMBER_MARK = /^\d{1,9}(?=[.)](?![^ \t]))/;
 
 /** White space the reader or TipTap's writer would drop: a space starting a line (or making it a code block), any white space ending it. */
 const EDGE_SPACE = /^\s|\s$/gu;
 
-/** Marks written as runs of `*` or `~`, which Markdown reads as marks only beside certain characters. */
-const DELIMITED = new Set(['bold', 'italic', 'strike']);
 /** What Markdown counts as punctuation beside a mark's `*` or `~` (marked's own class). */
 const PUNCTUATION = /^[\p{P}\p{S}]$/u;
 
@@ -83,7 +86,9 @@ function mark(node: RichNode, slots: Slots): RichNode {
   if (node.type === 'text') {
     // Every tab: the reader turns one inside a list into spaces.
     const text = node.text?.replaceAll('\t', slots.reference('\t'));
-    return { ...node, text: node.marks?.some((m) => m.type === 'link') ? text : text?.replace(ADDRESS, `${slots.escape}$&`) };
+    if (!node.marks?.some((m) => m.type === 'link')) return { ...node, text: text?.replace(ADDRESS, `${slots.escape}$&`) };
+    // A link's text holding `[x](aside)` would read as a link inside the link.
+    return { ...node, text: text?.replace(LINK_INSIDE, () => slots.reference('(')) };
   }
   if (!node.content) return node;
   const content = node.type === 'paragraph' ? keepMarksWhole(markLines(node.content, slots), slots) : node.content;
@@ -112,12 +117,12 @@ function escapeBlockMark(text: string, escape: string): string {
 
 /**
  * A paragraph's inline nodes with the characters beside each mark's start and end written as
- * references where Markdown would otherwise not read the mark back whole. TipTap's writer moves
- * white space at a marked text's ends outside the mark, so a bold "Walk " came back as "Walk"
- * and a space. And Markdown opens `**` or `~~` before punctuation only after white space or
- * punctuation, and closes it after punctuation only before them: `x**(aside)**y` or `**Walk:**`
- * before a half-space read back with their asterisks as text. A reference (`&#120;`) begins and
- * ends with punctuation, so the mark reads back.
+ * references where Markdown would otherwise not read the mark back whole. Markdown opens no
+ * `**` before white space and closes none after it (TipTap's writer moved the space outside, so
+ * a bold "Walk " came back as "Walk" and a space). It opens `**` or `~~` before punctuation
+ * only after white space or punctuation, and closes it after punctuation only before them:
+ * `x**(aside)**y` or `**Walk:**` before a half-space read back with their asterisks as text. A
+ * reference (`&#120;`) begins and ends with punctuation, so the mark reads back.
  */
 function keepMarksWhole(inline: readonly RichNode[], slots: Slots): RichNode[] {
   const nodes = [...inline];
@@ -132,16 +137,16 @@ function keepMarksWhole(inline: readonly RichNode[], slots: Slots): RichNode[] {
   for (let i = 0; i <= nodes.length; i++) {
     const opening = marksOnlyIn(text(i), text(i - 1));
     const closing = marksOnlyIn(text(i - 1), text(i));
-    const opensRun = opening.some((type) => DELIMITED.has(type));
-    const closesRun = closing.some((type) => DELIMITED.has(type));
-    // One mark ending where another starts (`**a.***b*`) is left as TipTap writes it: a reference could split the run.
-    if (opensRun && closesRun) continue;
-    // White space just inside a mark, which TipTap's writer would move outside it.
+    const opensRun = opening.some((type) => type in DELIMITERS);
+    const closesRun = closing.some((type) => type in DELIMITERS);
+    // White space just inside a mark: Markdown opens no `**` before it and closes none after it.
     if (opening.length) reference(i, 'first', isSpace);
     if (closing.length) reference(i - 1, 'last', isSpace);
+    // One mark ending where another starts (`**a.***b*`): the second is written as HTML (markdown-inline.ts), whatever is beside it.
+    if (opensRun && closesRun) continue;
     // Punctuation just inside `**` or `~~` (an underline's `<u>` or a link's `[` beside it is too) needs
     // white space or punctuation just outside. The reader takes an emoji before `**` for a letter.
-    const besideOther = (types: string[]) => types.some((type) => !DELIMITED.has(type));
+    const besideOther = (types: string[]) => types.some((type) => !(type in DELIMITERS));
     if (opensRun && (besideOther(opening) || isPunctuation(charAt(i, 'first')))) reference(i - 1, 'last', (char) => kind(char, slots) === 'other' || char.length > 1);
     if (closesRun && (besideOther(closing) || isPunctuation(charAt(i - 1, 'last')))) reference(i, 'first', (char) => kind(char, slots) === 'other');
   }

@@ -1,9 +1,12 @@
 import { Extension, type JSONContent, type MarkdownParseHelpers } from '@tiptap/core';
 import { OrderedList } from '@tiptap/extension-list';
+import Paragraph from '@tiptap/extension-paragraph';
 import { MarkdownManager } from '@tiptap/markdown';
-import { docFromText, EMPTY_DOC, type NoteSection, type RichDoc } from '../../shared/contract';
+import { docFromText, EMPTY_DOC, type NoteSection, type RichDoc, type RichNode } from '../../shared/contract';
 import { editorDoc, noteKit } from '../../shared/notes/note-kit';
 import { writeEscaped } from './markdown-escapes';
+import { htmlMarkReaders } from './markdown-html-marks';
+import { AS_HTML, DELIMITERS, writeInline } from './markdown-inline';
 import { foldForSearch } from '../search/normalise';
 import { newSectionId } from './note-store';
 
@@ -20,7 +23,7 @@ import { newSectionId } from './note-store';
  * a character beside a marked text's end as a reference (`&#120;`) where Markdown would not
  * read the mark back whole (markdown-escapes.ts).
  */
-const markdown = new MarkdownManager({ extensions: [noteKit([1, 2, 3, 4, 5, 6], { orderedList: false }), numberedListsAsMarkdownReadsThem(), ...codeAsText(), tableAsParagraphs()] });
+const markdown = new MarkdownManager({ extensions: [noteKit([1, 2, 3, 4, 5, 6], { orderedList: false, paragraph: false }), numberedListsAsMarkdownReadsThem(), paragraphsWithMarksNested(), ...codeAsText(), tableAsParagraphs(), ...htmlMarkReaders()] });
 
 /**
  * Numbered lists as Markdown's own reader (marked) finds them. TipTap's reader for them gathers
@@ -36,6 +39,16 @@ function numberedListsAsMarkdownReadsThem() {
       if (token.type !== 'list' || !token.ordered) return [];
       const start = (token.start as number | '' | undefined) || 1;
       return { type: 'orderedList', ...(start !== 1 ? { attrs: { start } } : {}), content: helpers.parseChildren(token.items ?? []) };
+    },
+  });
+}
+
+/** A paragraph's marks written as Markdown nests them (markdown-inline.ts); an empty paragraph as TipTap writes it. */
+function paragraphsWithMarksNested() {
+  return Paragraph.extend({
+    renderMarkdown(node, helpers, context) {
+      if (!node.content?.length) return this.parent?.(node, helpers, context) ?? '';
+      return writeInline(node.content as RichNode[], (child) => helpers.renderChildren([{ ...child, marks: [] }]));
     },
   });
 }
@@ -169,7 +182,7 @@ function contentMarkdown(section: NoteSection): string {
   // A list after a list of its kind (blank lines between, too) is written with the other markers, or Markdown would read the two as one list.
   let last: { type: string; otherMarkers: boolean } | undefined;
   const parts = (editorDoc(section.content).content ?? []).map((node) => {
-    const written = writeEscaped(node, (escaped) => markdown.serialize({ type: 'doc', content: [escaped] } as Parameters<typeof markdown.serialize>[0]));
+    const written = writeBlock(node);
     const empty = node.type === 'paragraph' && !node.content?.length;
     if (!empty) last = { type: node.type, otherMarkers: last?.type === node.type && !last.otherMarkers };
     const markers = last?.otherMarkers ? OTHER_MARKERS[node.type] : undefined;
@@ -180,6 +193,36 @@ function contentMarkdown(section: NoteSection): string {
   });
   // An empty paragraph is an empty part: the extra blank lines the reader takes for one.
   return trimBlankLines(parts.join('\n\n'));
+}
+
+/**
+ * A block as Markdown. Where the reader would not get its bold, italic or struck-through text
+ * back (marks crossing each other beside punctuation, where Markdown's rules for `*` and `~~`
+ * and its reader's own ways meet), it is written again with those marks as HTML (`<strong>`,
+ * `<em>`, `<s>`), which any Markdown reads whatever is beside it, if that reads back.
+ */
+function writeBlock(node: RichNode): string {
+  const write = (block: RichNode) => writeEscaped(block, (escaped) => markdown.serialize({ type: 'doc', content: [escaped] } as Parameters<typeof markdown.serialize>[0]));
+  const written = write(node);
+  if (!holdsDelimitedMarks(node) || readsBack(written, node)) return written;
+  const asHtml = write(withDelimitedMarksAsHtml(node));
+  return readsBack(asHtml, node) ? asHtml : written;
+}
+
+function holdsDelimitedMarks(node: RichNode): boolean {
+  return !!node.marks?.some((mark) => mark.type in DELIMITERS) || !!node.content?.some(holdsDelimitedMarks);
+}
+
+function withDelimitedMarksAsHtml(node: RichNode): RichNode {
+  const marks = node.marks?.map((mark) => (mark.type in DELIMITERS ? { ...mark, type: mark.type + AS_HTML } : mark));
+  return { ...node, ...(marks ? { marks } : {}), ...(node.content ? { content: node.content.map(withDelimitedMarksAsHtml) } : {}) };
+}
+
+/** Whether `text` reads back as `node` (marks in any order: the reader's is not the editor's). */
+function readsBack(text: string, node: RichNode): boolean {
+  const comparable = (value: unknown) =>
+    JSON.stringify(value, (key, inner: unknown) => (key === 'marks' ? [...(inner as { type: string }[])].sort((a, b) => a.type.localeCompare(b.type)) : inner));
+  return comparable((markdown.parse(text) as RichDoc).content) === comparable([node]);
 }
 
 /** A list's item markers (at a line's start: a nested list's are indented) and the other markers Markdown has for them. */

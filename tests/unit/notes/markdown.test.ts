@@ -167,6 +167,59 @@ describe('notes as Markdown (notes show, notes set)', () => {
     expect(changed).toEqual([]);
   });
 
+  it('keeps marked texts that touch or overlap one another marked as they were, and plain ones plain to read', () => {
+    type Mark = NonNullable<RichNode['marks']>[number];
+    const link: Mark = { type: 'link', attrs: { href: 'https://example.com', title: null } };
+    const markings: Mark[][] = [[{ type: 'bold' }], [{ type: 'italic' }], [{ type: 'strike' }], [{ type: 'bold' }, { type: 'underline' }], [{ type: 'italic' }, link]];
+    const texts = ['Walk:', 'Goal: ', '(aside)', 'run', '«نکته»'];
+    const sorted = (sections: NoteSection[]) => JSON.stringify(sections, (key, value) => (key === 'marks' ? [...value].sort((a: Mark, b: Mark) => a.type.localeCompare(b.type)) : value));
+    const changed = markings.flatMap((first) =>
+      markings.flatMap((second) =>
+        texts.flatMap((a) =>
+          texts.flatMap((b) => {
+            const both = [...first, ...second.filter((mark) => !first.some((other) => other.type === mark.type))];
+            // Touching ("Walk:" bold, then "run" italic), and overlapping (bold over "Walk: run", italic over "run daily").
+            const paragraphs: RichNode[][] = [
+              [{ type: 'text', text: a, marks: first }, { type: 'text', text: b, marks: second }],
+              [{ type: 'text', text: a, marks: first }, { type: 'text', text: b, marks: both }, { type: 'text', text: a, marks: second }],
+            ];
+            return paragraphs.flatMap((nodes) => {
+              // Neighbours with the same marks are one text, as the editor keeps them.
+              const content = nodes.reduce<RichNode[]>((merged, node) => {
+                const last = merged[merged.length - 1];
+                if (last && JSON.stringify(last.marks) === JSON.stringify(node.marks)) return [...merged.slice(0, -1), { ...last, text: last.text! + node.text! }];
+                return [...merged, node];
+              }, []);
+              const sections = [section('goal', 'Goal', true, { type: 'paragraph', content })];
+              return sorted(markdownToSections(sectionsToMarkdown(sections), sections)) === sorted(sections) ? [] : [JSON.stringify(content)];
+            });
+          }),
+        ),
+      ),
+    );
+    expect(changed).toEqual([]);
+    // Marks that need nothing more are written as Markdown writes them.
+    const shown = (...content: RichNode[]) => sectionsToMarkdown([section('goal', 'Goal', true, { type: 'paragraph', content })]).split('\n\n')[1];
+    expect(shown({ type: 'text', text: 'Walk', marks: [{ type: 'bold' }] }, { type: 'text', text: ' daily ' }, { type: 'text', text: 'at six', marks: [{ type: 'bold' }, { type: 'italic' }] })).toBe('**Walk** daily ***at six***\n');
+    // A bold "Walk:" then an italic "run": the italic as HTML, or the reader would take `***` for one run.
+    expect(shown({ type: 'text', text: 'Walk:', marks: [{ type: 'bold' }] }, { type: 'text', text: 'run', marks: [{ type: 'italic' }] })).toBe('**Walk:**<em>run</em>\n');
+  });
+
+  it('reads bold, italic and struck-through text written as HTML, a link holding a link’s Markdown as text, and a heading’s # after a line break', () => {
+    const [read] = markdownToSections('## Goal\n\n<strong>Walk</strong>, <em>run</em> and <s>swim</s>\n', []);
+    expect(read!.content.content![0]!.content).toEqual([
+      { type: 'text', text: 'Walk', marks: [{ type: 'bold' }] },
+      { type: 'text', text: ', ' },
+      { type: 'text', text: 'run', marks: [{ type: 'italic' }] },
+      { type: 'text', text: ' and ' },
+      { type: 'text', text: 'swim', marks: [{ type: 'strike' }] },
+    ]);
+    const link = { type: 'link', attrs: { href: 'https://example.com', title: null } };
+    const content: RichNode[] = [{ type: 'text', text: 'See [notes](aside)', marks: [link] }, { type: 'hardBreak' }, { type: 'text', text: '#\u00a0Homework' }];
+    const sections = [section('goal', 'Goal', true, { type: 'paragraph', content })];
+    expect(markdownToSections(sectionsToMarkdown(sections), sections)).toEqual(sections);
+  });
+
   it('reads code as the editor holds it (it has none): an indented or fenced block as paragraphs, one a line, inline code as its text', () => {
     const markdown = '## Goal\n\nBefore.\n\n    Indented line\n\n```\nFenced line\n\nafter a blank\n```\n\nRun `grep -r` daily.\n';
     const [goal] = markdownToSections(markdown, [section('goal', 'Goal', true)]);
