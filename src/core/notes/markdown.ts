@@ -1,5 +1,5 @@
 import { Extension, type JSONContent, type MarkdownParseHelpers } from '@tiptap/core';
-import { OrderedList } from '@tiptap/extension-list';
+import { ListItem, OrderedList } from '@tiptap/extension-list';
 import Paragraph from '@tiptap/extension-paragraph';
 import { MarkdownManager } from '@tiptap/markdown';
 import { docFromText, EMPTY_DOC, type NoteSection, type RichDoc, type RichNode } from '../../shared/contract';
@@ -23,7 +23,7 @@ import { newSectionId } from './note-store';
  * a character beside a marked text's end as a reference (`&#120;`) where Markdown would not
  * read the mark back whole (markdown-escapes.ts).
  */
-const markdown = new MarkdownManager({ extensions: [noteKit([1, 2, 3, 4, 5, 6], { orderedList: false, paragraph: false }), numberedListsAsMarkdownReadsThem(), paragraphsWithMarksNested(), ...codeAsText(), tableAsParagraphs(), ...htmlMarkReaders()] });
+const markdown = new MarkdownManager({ extensions: [noteKit([1, 2, 3, 4, 5, 6], { orderedList: false, paragraph: false, listItem: false }), numberedListsAsMarkdownReadsThem(), paragraphsWithMarksNested(), listItemsWithLinesIndented(), ...codeAsText(), tableAsParagraphs(), ...htmlMarkReaders()] });
 
 /**
  * Numbered lists as Markdown's own reader (marked) finds them. TipTap's reader for them gathers
@@ -49,6 +49,26 @@ function paragraphsWithMarksNested() {
     renderMarkdown(node, helpers, context) {
       if (!node.content?.length) return this.parent?.(node, helpers, context) ?? '';
       return writeInline(node.content as RichNode[], (child) => helpers.renderChildren([{ ...child, marks: [] }]));
+    },
+  });
+}
+
+/**
+ * A list item's text that runs on after a line break, its lines indented under the first: the
+ * reader ends the item at a line beginning with a tag (`<u>`, `<em>`) that is not indented.
+ */
+function listItemsWithLinesIndented() {
+  return ListItem.extend({
+    renderMarkdown(node, helpers, context) {
+      const written = this.parent?.(node, helpers, context) ?? '';
+      const [first] = node.content ?? [];
+      if (first?.type !== 'paragraph') return written;
+      const lines = helpers.renderChildren([first]).split('\n').length;
+      const indent = ' '.repeat(written.match(/^\S+ /)?.[0].length ?? 0);
+      return written
+        .split('\n')
+        .map((line, i) => (i > 0 && i < lines && line ? indent + line : line))
+        .join('\n');
     },
   });
 }

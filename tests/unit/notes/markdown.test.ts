@@ -122,15 +122,23 @@ describe('notes as Markdown (notes show, notes set)', () => {
     expect(shown).toContain('Homework:  \n1\\. Walk &amp; stretch  \n\\- Read &lt;ch. 3&gt;  \n\\## by Friday&#32;');
   });
 
-  it('keeps every paragraph in a list or a quote as it was: a line beginning like a block, spaces (no-break ones too) at its ends, tabs in it', () => {
+  it('keeps every paragraph in a list or a quote as it was: a line beginning like a block or with a tag, spaces (no-break ones too) at its ends, tabs in it', () => {
     const awkward = ['## not a heading', '- not a list', '+ nor', '1. not numbered', '2) nor', '---', '===', '> not a quote', '    four spaces', ' one space', '\tTab', 'trailing ', 'a\tb', 'Q&A <b>', '   ', 'no-break space\u00a0', '\u3000ideographic space\u3000'];
     const br: RichNode = { type: 'hardBreak' };
     const text = (t: string): RichNode => ({ type: 'text', text: t });
     const bold = (t: string): RichNode => ({ type: 'text', text: t, marks: [{ type: 'bold' }] });
-    const lines = (t: string): RichNode[] => [{ type: 'paragraph', content: [text(t)] }, { type: 'paragraph', content: [text('Before'), br, text(t)] }, { type: 'paragraph', content: [text(t), br, bold('after')] }];
+    const underlined = (t: string): RichNode => ({ type: 'text', text: t, marks: [{ type: 'underline' }] });
+    // A line after a line break that begins with a tag (`<u>`) ended a list item.
+    const lines = (t: string): RichNode[] => [
+      { type: 'paragraph', content: [text(t)] },
+      { type: 'paragraph', content: [text('Before'), br, text(t)] },
+      { type: 'paragraph', content: [text(t), br, bold('after')] },
+      { type: 'paragraph', content: [text(t), br, underlined('after')] },
+    ];
     const item = (...content: RichNode[]): RichNode => ({ type: 'listItem', content });
     const places: Record<string, (node: RichNode) => RichNode> = {
       'a bulleted item': (node) => ({ type: 'bulletList', content: [item(node)] }),
+      'a numbered item': (node) => ({ type: 'orderedList', content: [item(node)] }),
       'a numbered item’s second paragraph': (node) => ({ type: 'orderedList', content: [item(p('First'), node)] }),
       'a quote': (node) => ({ type: 'blockquote', content: [p('First'), node] }),
       'a quote in a numbered item in a bulleted one': (node) => ({ type: 'bulletList', content: [item(p('Outer'), { type: 'orderedList', content: [item(p('Inner'), { type: 'blockquote', content: [node] })] })] }),
