@@ -4,8 +4,9 @@ import { DELIMITERS } from './markdown-inline';
 /**
  * What `notes show` writes beyond TipTap's own escaping, so that `notes set` reads every text
  * back exactly as it was (the reader is TipTap's, with GitHub's Markdown). It applies to every
- * paragraph, at the top of a section or inside a list or a quote, and to each of its lines (a
- * line break is written as the end of a line, so a line can start a block as a paragraph can).
+ * paragraph and heading, at the top of a section or inside a list or a quote, and to each of its
+ * lines (a line break is written as the end of a line, so a line can start a block as a
+ * paragraph can).
  */
 
 /**
@@ -91,7 +92,7 @@ function mark(node: RichNode, slots: Slots): RichNode {
     return { ...node, text: text?.replace(LINK_INSIDE, () => slots.reference('(')) };
   }
   if (!node.content) return node;
-  const content = node.type === 'paragraph' ? keepMarksWhole(markLines(node.content, slots), slots) : node.content;
+  const content = node.type === 'paragraph' || node.type === 'heading' ? keepMarksWhole(markLines(node.content, slots), slots) : node.content;
   return { ...node, content: content.map((child) => mark(child, slots)) };
 }
 

@@ -1,5 +1,6 @@
-import { Extension, type JSONContent, type MarkdownParseHelpers } from '@tiptap/core';
+import { Extension, type JSONContent, type MarkdownParseHelpers, type Node } from '@tiptap/core';
 import { ListItem, OrderedList } from '@tiptap/extension-list';
+import Heading, { type Level } from '@tiptap/extension-heading';
 import Paragraph from '@tiptap/extension-paragraph';
 import { MarkdownManager } from '@tiptap/markdown';
 import { docFromText, EMPTY_DOC, type NoteSection, type RichDoc, type RichNode } from '../../shared/contract';
@@ -23,7 +24,8 @@ import { newSectionId } from './note-store';
  * a character beside a marked text's end as a reference (`&#120;`) where Markdown would not
  * read the mark back whole (markdown-escapes.ts).
  */
-const markdown = new MarkdownManager({ extensions: [noteKit([1, 2, 3, 4, 5, 6], { orderedList: false, paragraph: false, listItem: false }), numberedListsAsMarkdownReadsThem(), paragraphsWithMarksNested(), listItemsWithLinesIndented(), ...codeAsText(), tableAsParagraphs(), ...htmlMarkReaders()] });
+const HEADING_LEVELS: Level[] = [1, 2, 3, 4, 5, 6];
+const markdown = new MarkdownManager({ extensions: [noteKit(HEADING_LEVELS, { orderedList: false, paragraph: false, heading: false, listItem: false }), numberedListsAsMarkdownReadsThem(), withMarksNested(Paragraph), withMarksNested(Heading).configure({ levels: HEADING_LEVELS }), listItemsWithLinesIndented(), ...codeAsText(), tableAsParagraphs(), ...htmlMarkReaders()] });
 
 /**
  * Numbered lists as Markdown's own reader (marked) finds them. TipTap's reader for them gathers
@@ -43,12 +45,12 @@ function numberedListsAsMarkdownReadsThem() {
   });
 }
 
-/** A paragraph's marks written as Markdown nests them (markdown-inline.ts); an empty paragraph as TipTap writes it. */
-function paragraphsWithMarksNested() {
-  return Paragraph.extend({
+/** A paragraph's or a heading's text with its marks written as Markdown nests them (markdown-inline.ts). */
+function withMarksNested<Options>(block: Node<Options>) {
+  return block.extend({
     renderMarkdown(node, helpers, context) {
-      if (!node.content?.length) return this.parent?.(node, helpers, context) ?? '';
-      return writeInline(node.content as RichNode[], (child) => helpers.renderChildren([{ ...child, marks: [] }]));
+      const renderChildren = (inline: JSONContent | JSONContent[]) => writeInline([inline].flat() as RichNode[], (child) => helpers.renderChildren([{ ...child, marks: [] }]));
+      return this.parent?.(node, { ...helpers, renderChildren }, context) ?? '';
     },
   });
 }
@@ -117,6 +119,8 @@ const PRIVACY = /\s*\((private|shareable)\)\s*$/i;
 
 /** Level 1 or 2, `#`s first (not underlined), on the block's first line. */
 const OPENING = /^ {0,3}(#{1,2})(?=[ \t]|$)(.*)$/;
+/** Any heading's #s. */
+const ANY_OPENING = /^ {0,3}(#{1,6})(?=[ \t]|$)/;
 /** A closing sequence: #s at the end of the line, after a space or alone. */
 const CLOSING = /(^|[ \t])#+[ \t]*$/;
 
@@ -255,9 +259,11 @@ function closeHeadings(text: string): string {
   return blocks(text)
     .map(({ type, raw }) => {
       const [line, ...rest] = raw.split('\n');
-      const opening = type === 'heading' ? line!.match(OPENING)?.[1] : undefined;
+      const opening = type === 'heading' ? line!.match(ANY_OPENING)?.[1] : undefined;
       // Closed even when already ending in #s: `## Item #` is the heading "Item", `## Item # ##` is "Item #".
-      return opening ? [`${line!.trimEnd()} ${opening}`, ...rest].join('\n') : raw;
+      // Smaller headings only then: `### Item #` is "Item" too.
+      const closes = opening && (opening.length <= 2 || line!.trimEnd().endsWith('#'));
+      return closes ? [`${line!.trimEnd()} ${opening}`, ...rest].join('\n') : raw;
     })
     .join('');
 }

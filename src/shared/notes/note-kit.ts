@@ -16,14 +16,14 @@ type HeadingLevels = Exclude<StarterKitOptions['heading'], false | undefined>['l
  * is a heading to the editor (shown at its largest size) and `notes show` writes back a `#`
  * heading stored before. `replaced` switches off an extension another takes the place of.
  */
-export function noteKit(headingLevels: HeadingLevels, replaced: { orderedList?: false; paragraph?: false; listItem?: false } = {}) {
+export function noteKit(headingLevels: HeadingLevels, replaced: { orderedList?: false; paragraph?: false; heading?: false; listItem?: false } = {}) {
   return StarterKit.configure({
-    ...replaced,
     heading: { levels: headingLevels },
     codeBlock: false,
     code: false,
     // StarterKit's own link (no Mod-K binding: Ctrl/Cmd+K opens search everywhere), never opened by a click while editing.
     link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
+    ...replaced,
   });
 }
 

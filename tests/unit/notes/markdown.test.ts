@@ -175,7 +175,7 @@ describe('notes as Markdown (notes show, notes set)', () => {
     expect(changed).toEqual([]);
   });
 
-  it('keeps marked texts that touch or overlap one another marked as they were, and plain ones plain to read', () => {
+  it('keeps marked texts that touch or overlap one another marked as they were, in a paragraph or a heading, and plain ones plain to read', () => {
     type Mark = NonNullable<RichNode['marks']>[number];
     const link: Mark = { type: 'link', attrs: { href: 'https://example.com', title: null } };
     const markings: Mark[][] = [[{ type: 'bold' }], [{ type: 'italic' }], [{ type: 'strike' }], [{ type: 'bold' }, { type: 'underline' }], [{ type: 'italic' }, link]];
@@ -198,8 +198,10 @@ describe('notes as Markdown (notes show, notes set)', () => {
                 if (last && JSON.stringify(last.marks) === JSON.stringify(node.marks)) return [...merged.slice(0, -1), { ...last, text: last.text! + node.text! }];
                 return [...merged, node];
               }, []);
-              const sections = [section('goal', 'Goal', true, { type: 'paragraph', content })];
-              return sorted(markdownToSections(sectionsToMarkdown(sections), sections)) === sorted(sections) ? [] : [JSON.stringify(content)];
+              return [{ type: 'paragraph', content }, { type: 'heading', attrs: { level: 3 }, content }].flatMap((block) => {
+                const sections = [section('goal', 'Goal', true, block)];
+                return sorted(markdownToSections(sectionsToMarkdown(sections), sections)) === sorted(sections) ? [] : [JSON.stringify(block)];
+              });
             });
           }),
         ),
@@ -211,6 +213,12 @@ describe('notes as Markdown (notes show, notes set)', () => {
     expect(shown({ type: 'text', text: 'Walk', marks: [{ type: 'bold' }] }, { type: 'text', text: ' daily ' }, { type: 'text', text: 'at six', marks: [{ type: 'bold' }, { type: 'italic' }] })).toBe('**Walk** daily ***at six***\n');
     // A bold "Walk:" then an italic "run": the italic as HTML, or the reader would take `***` for one run.
     expect(shown({ type: 'text', text: 'Walk:', marks: [{ type: 'bold' }] }, { type: 'text', text: 'run', marks: [{ type: 'italic' }] })).toBe('**Walk:**<em>run</em>\n');
+  });
+
+  it('keeps a heading’s spaces at its ends and #s at its end', () => {
+    const headings = [h(3, ' Indented '), h(3, 'Item #'), h(4, 'C#'), h(2, 'Step 2 ##'), h(3, '#')];
+    const sections = [section('goal', 'Goal', true, ...headings)];
+    expect(markdownToSections(sectionsToMarkdown(sections), sections)).toEqual(sections);
   });
 
   it('reads bold, italic and struck-through text written as HTML, a link holding a link’s Markdown as text, and a heading’s # after a line break', () => {
