@@ -1,7 +1,7 @@
 import { Extension } from '@tiptap/core';
 
 /**
- * Bold, italic and struck-through text written as HTML, and read back. Markdown runs a mark's
+ * Bold, italic and struck-through text written as HTML, and read back (and line breaks, below). Markdown runs a mark's
  * closing `**` into the next one's opening `*` (`**a.***b*` is one run of three), and it reads a
  * `*` beside `~~` as beside a letter, so where one such mark ends and another begins `notes show`
  * writes the second as HTML (markdown-inline.ts). The reader TipTap uses on the command line has
@@ -28,6 +28,26 @@ export function htmlMarkReaders(): Extension[] {
     });
   });
 }
+
+/** A line break written as `<br>` (`<br/>`, `<br />`; notes show writes one where Markdown has none), which the reader kept as text. */
+export function htmlLineBreakReader(): Extension {
+  const name = 'hardBreakAsHtml';
+  return Extension.create({
+    name,
+    markdownTokenizer: {
+      name,
+      level: 'inline',
+      start: (src: string) => src.search(LINE_BREAK_TAG),
+      tokenize: (src) => {
+        const tag = src.match(LINE_BREAK_TAG)?.[0];
+        return tag && src.startsWith(tag) ? { type: name, raw: tag } : undefined;
+      },
+    },
+    parseMarkdown: () => ({ type: 'hardBreak' }),
+  });
+}
+
+const LINE_BREAK_TAG = /<br\s*\/?>/i;
 
 /** The text between `<tag>` at the start of `src` and its `</tag>` (an escaped `\<` is no tag), if it has any. */
 function enclosed(src: string, tag: string): string | undefined {

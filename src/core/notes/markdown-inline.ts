@@ -22,10 +22,12 @@ interface Opened {
  * would read the two runs of delimiters as one. TipTap's writer ordered marks by kind, so a
  * struck-through text with a bold start came back with its `~~` as text.
  *
- * `plain` writes a text without marks (TipTap's escaping) or another inline node (a line break).
+ * `plain` writes a text without marks (TipTap's escaping) or another inline node; `oneLine` for a heading.
  * White space and punctuation at a mark's ends are made safe before (markdown-escapes.ts).
  */
-export function writeInline(nodes: readonly RichNode[], plain: (node: RichNode) => string): string {
+export function writeInline(nodes: readonly RichNode[], plain: (node: RichNode) => string, { oneLine = false } = {}): string {
+  // A paragraph of line breaks alone is written empty, as before: `<br>` alone on a line would read as an HTML block.
+  if (!nodes.some((node) => node.type === 'text')) return '';
   let markdown = '';
   const open: Opened[] = [];
   nodes.forEach((node, i) => {
@@ -45,10 +47,20 @@ export function writeInline(nodes: readonly RichNode[], plain: (node: RichNode) 
       markdown += openingOf(opened);
       open.push(opened);
     }
-    markdown += plain(node);
+    markdown += node.type === 'hardBreak' ? lineBreak(nodes, i, oneLine) : plain(node);
   });
   for (const opened of open.reverse()) markdown += closingOf(opened);
   return markdown;
+}
+
+/**
+ * A line break as a backslash at the line's end, which Markdown reads however many follow one
+ * another (two spaces there, TipTap's way, made a second break an empty line, which ended the
+ * paragraph); as `<br>` in a heading, which is one line, and after the last text, where Markdown
+ * reads no line break at all.
+ */
+function lineBreak(nodes: readonly RichNode[], i: number, oneLine: boolean): string {
+  return oneLine || !nodes.slice(i + 1).some((node) => node.type === 'text') ? '<br>' : '\\\n';
 }
 
 /** The marks of `nodes[i]`, outermost first: the one going on furthest, then those already open as they are, then by kind. */

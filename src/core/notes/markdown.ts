@@ -6,7 +6,7 @@ import { MarkdownManager } from '@tiptap/markdown';
 import { docFromText, EMPTY_DOC, type NoteSection, type RichDoc, type RichNode } from '../../shared/contract';
 import { editorDoc, noteKit } from '../../shared/notes/note-kit';
 import { writeEscaped } from './markdown-escapes';
-import { htmlMarkReaders } from './markdown-html-marks';
+import { htmlLineBreakReader, htmlMarkReaders } from './markdown-html-marks';
 import { AS_HTML, DELIMITERS, writeInline } from './markdown-inline';
 import { foldForSearch } from '../search/normalise';
 import { newSectionId } from './note-store';
@@ -25,7 +25,7 @@ import { newSectionId } from './note-store';
  * read the mark back whole (markdown-escapes.ts).
  */
 const HEADING_LEVELS: Level[] = [1, 2, 3, 4, 5, 6];
-const markdown = new MarkdownManager({ extensions: [noteKit(HEADING_LEVELS, { orderedList: false, paragraph: false, heading: false, listItem: false }), numberedListsAsMarkdownReadsThem(), withMarksNested(Paragraph), withMarksNested(Heading).configure({ levels: HEADING_LEVELS }), listItemsWithLinesIndented(), ...codeAsText(), tableAsParagraphs(), ...htmlMarkReaders()] });
+const markdown = new MarkdownManager({ extensions: [noteKit(HEADING_LEVELS, { orderedList: false, paragraph: false, heading: false, listItem: false }), numberedListsAsMarkdownReadsThem(), withMarksNested(Paragraph), withMarksNested(Heading).configure({ levels: HEADING_LEVELS }), listItemsWithLinesIndented(), ...codeAsText(), tableAsParagraphs(), ...htmlMarkReaders(), htmlLineBreakReader()] });
 
 /**
  * Numbered lists as Markdown's own reader (marked) finds them. TipTap's reader for them gathers
@@ -49,7 +49,8 @@ function numberedListsAsMarkdownReadsThem() {
 function withMarksNested<Options>(block: Node<Options>) {
   return block.extend({
     renderMarkdown(node, helpers, context) {
-      const renderChildren = (inline: JSONContent | JSONContent[]) => writeInline([inline].flat() as RichNode[], (child) => helpers.renderChildren([{ ...child, marks: [] }]));
+      const renderChildren = (inline: JSONContent | JSONContent[]) =>
+        writeInline([inline].flat() as RichNode[], (child) => helpers.renderChildren([{ ...child, marks: [] }]), { oneLine: this.name === 'heading' });
       return this.parent?.(node, { ...helpers, renderChildren }, context) ?? '';
     },
   });
@@ -212,8 +213,7 @@ function contentMarkdown(section: NoteSection): string {
     const markers = last?.otherMarkers ? OTHER_MARKERS[node.type] : undefined;
     if (markers) return closeHeadings(trimBlankLines(written)).replace(markers.pattern, markers.replacement);
     if (node.type !== 'paragraph') return closeHeadings(trimBlankLines(written));
-    // Line breaks at either end of a paragraph have no Markdown (they were dropped before, too).
-    return written.replace(/^(?:[ \t]*\n)+/, '').replace(/(?: {2}\n)+$/, '').replace(/\n+$/, '');
+    return written.replace(/\n+$/, '');
   });
   // An empty paragraph is an empty part: the extra blank lines the reader takes for one.
   return trimBlankLines(parts.join('\n\n'));

@@ -119,7 +119,7 @@ describe('notes as Markdown (notes show, notes set)', () => {
     // Shown and set again twice more: no escape builds up.
     const again = markdownToSections(sectionsToMarkdown(markdownToSections(sectionsToMarkdown(back), back)), back);
     expect(again).toEqual(stored);
-    expect(shown).toContain('Homework:  \n1\\. Walk &amp; stretch  \n\\- Read &lt;ch. 3&gt;  \n\\## by Friday&#32;');
+    expect(shown).toContain('Homework:\\\n1\\. Walk &amp; stretch\\\n\\- Read &lt;ch. 3&gt;\\\n\\## by Friday&#32;');
   });
 
   it('keeps every paragraph in a list or a quote as it was: a line beginning like a block or with a tag, spaces (no-break ones too) at its ends, tabs in it', () => {
@@ -219,6 +219,23 @@ describe('notes as Markdown (notes show, notes set)', () => {
     const headings = [h(3, ' Indented '), h(3, 'Item #'), h(4, 'C#'), h(2, 'Step 2 ##'), h(3, '#')];
     const sections = [section('goal', 'Goal', true, ...headings)];
     expect(markdownToSections(sectionsToMarkdown(sections), sections)).toEqual(sections);
+  });
+
+  it('keeps line breaks as they were: two in a row, at a paragraph’s start or end, in a heading or a list item', () => {
+    const br: RichNode = { type: 'hardBreak' };
+    const text = (t: string): RichNode => ({ type: 'text', text: t });
+    const lines = (...content: RichNode[]): RichNode => ({ type: 'paragraph', content });
+    const content: RichNode[] = [
+      lines(text('Wins'), br, br, text('Next steps')),
+      lines(br, text('After a break')),
+      lines(text('Before a break'), br),
+      { type: 'heading', attrs: { level: 3 }, content: [text('Week 1'), br, text('Week 2')] },
+      { type: 'bulletList', content: [{ type: 'listItem', content: [lines(text('Walk'), br, br, text('daily'), br)] }] },
+    ];
+    const sections = [section('goal', 'Goal', true, ...content)];
+    expect(markdownToSections(sectionsToMarkdown(sections), sections)).toEqual(sections);
+    const [read] = markdownToSections('## Goal\n\nWalk<br>run<BR/>swim\n', []);
+    expect(read!.content.content![0]).toEqual(lines(text('Walk'), br, text('run'), br, text('swim')));
   });
 
   it('reads bold, italic and struck-through text written as HTML, a link holding a link’s Markdown as text, and a heading’s # after a line break', () => {
