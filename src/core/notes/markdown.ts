@@ -22,10 +22,23 @@ import { newSectionId } from './note-store';
  * it was written in, with that section's privacy. Smaller headings (`###`) are always text.
  * A paragraph that begins like another block is written with that mark escaped (`\## …`), and
  * a character beside a marked text's end as a reference (`&#120;`) where Markdown would not
- * read the mark back whole (markdown-escapes.ts).
+ * read the mark back whole (markdown-escapes.ts). Marks are written nested, and as HTML where
+ * Markdown's could not be (markdown-inline.ts, markdown-html-marks.ts).
  */
 const HEADING_LEVELS: Level[] = [1, 2, 3, 4, 5, 6];
-const markdown = new MarkdownManager({ extensions: [noteKit(HEADING_LEVELS, { orderedList: false, paragraph: false, heading: false, listItem: false }), numberedListsAsMarkdownReadsThem(), withMarksNested(Paragraph), withMarksNested(Heading).configure({ levels: HEADING_LEVELS }), listItemsWithLinesIndented(), ...codeAsText(), tableAsParagraphs(), ...htmlMarkReaders(), htmlLineBreakReader()] });
+const markdown = new MarkdownManager({
+  extensions: [
+    noteKit(HEADING_LEVELS, { orderedList: false, paragraph: false, heading: false, listItem: false }),
+    numberedListsAsMarkdownReadsThem(),
+    withMarksNested(Paragraph),
+    withMarksNested(Heading).configure({ levels: HEADING_LEVELS }),
+    listItemsWithLinesIndented(),
+    ...codeAsText(),
+    tableAsParagraphs(),
+    ...htmlMarkReaders(),
+    htmlLineBreakReader(),
+  ],
+});
 
 /**
  * Numbered lists as Markdown's own reader (marked) finds them. TipTap's reader for them gathers
