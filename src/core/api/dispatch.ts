@@ -1,3 +1,4 @@
+import { ZodError, type ZodType } from 'zod';
 import { contract, isMethod } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import type { CoreContext } from '../context';
@@ -17,7 +18,7 @@ export async function dispatch(handlers: Handlers, context: CoreContext, method:
     }
     const spec = contract[method];
     // A call without arguments may omit its input; anything else must match the schema.
-    const parsed = spec.input.parse(input === undefined ? {} : input);
+    const parsed = parseInput(spec.input, input === undefined ? {} : input);
     const handler = handlers[method] as (input: unknown, context: CoreContext) => unknown;
     // The gate first: while a restore has the practice closed, "a restore is running" is the truth, not "locked".
     const value = await context.restoreGate.pass(method, async () => {
@@ -29,5 +30,19 @@ export async function dispatch(handlers: Handlers, context: CoreContext, method:
     return { ok: true, value };
   } catch (error) {
     return { ok: false, error: toErrorShape(error) };
+  }
+}
+
+/**
+ * Zod's own checks can throw on a value built to confuse them (4.6.7 compares a `length` that
+ * has no primitive value, a null-prototype object, and throws a TypeError): that is malformed
+ * input, and must say so rather than "something went wrong inside Coachdesk".
+ */
+function parseInput(schema: ZodType, input: unknown): unknown {
+  try {
+    return schema.parse(input);
+  } catch (error) {
+    if (error instanceof ZodError) throw error;
+    throw new AppError('INVALID_INPUT', 'Some of the information given is not valid. Correct it and try again.');
   }
 }
