@@ -1,5 +1,6 @@
 import { Extension, type JSONContent, type MarkdownParseHelpers, type Node } from '@tiptap/core';
-import { ListItem, OrderedList } from '@tiptap/extension-list';
+import Blockquote from '@tiptap/extension-blockquote';
+import { BulletList, ListItem, OrderedList } from '@tiptap/extension-list';
 import Heading, { type Level } from '@tiptap/extension-heading';
 import Paragraph from '@tiptap/extension-paragraph';
 import { MarkdownManager } from '@tiptap/markdown';
@@ -28,8 +29,10 @@ import { newSectionId } from './note-store';
 const HEADING_LEVELS: Level[] = [1, 2, 3, 4, 5, 6];
 const markdown = new MarkdownManager({
   extensions: [
-    noteKit(HEADING_LEVELS, { orderedList: false, paragraph: false, heading: false, listItem: false }),
-    numberedListsAsMarkdownReadsThem(),
+    noteKit(HEADING_LEVELS, { bulletList: false, orderedList: false, listItem: false, blockquote: false, paragraph: false, heading: false }),
+    withOtherMarkersWhenAsked(BulletList),
+    withOtherMarkersWhenAsked(numberedListsAsMarkdownReadsThem()),
+    withListsApart(Blockquote),
     withMarksNested(Paragraph),
     withMarksNested(Heading).configure({ levels: HEADING_LEVELS }),
     listItemsWithLinesIndented(),
@@ -70,11 +73,36 @@ function withMarksNested<Options>(block: Node<Options>) {
 }
 
 /**
+ * A block holding blocks (a list item, a quote) with a list after a list of its kind marked to be
+ * written with the other markers (`withOtherMarkersWhenAsked`), or Markdown would read them as one.
+ */
+function withListsApart<Options>(block: Node<Options>) {
+  return block.extend({
+    renderMarkdown(node, helpers, context) {
+      const apart = listsToSetApart(node.content ?? []);
+      const content = node.content?.map((child, i) => (apart[i] ? { ...child, attrs: { ...child.attrs, [OTHER_MARKERS_ASKED]: true } } : child));
+      return this.parent?.({ ...node, content }, helpers, context) ?? '';
+    },
+  });
+}
+
+/** A list written with the other markers Markdown has for its kind (`* `, `1) `) when `withListsApart` asks. */
+function withOtherMarkersWhenAsked<Options>(list: Node<Options>) {
+  return list.extend({
+    renderMarkdown(node, helpers, context) {
+      const written = this.parent?.(node, helpers, context) ?? '';
+      const markers = node.attrs?.[OTHER_MARKERS_ASKED] ? OTHER_MARKERS[this.name] : undefined;
+      return markers ? written.replace(markers.pattern, markers.replacement) : written;
+    },
+  });
+}
+
+/**
  * A list item's text that runs on after a line break, its lines indented under the first: the
  * reader ends the item at a line beginning with a tag (`<u>`, `<em>`) that is not indented.
  */
 function listItemsWithLinesIndented() {
-  return ListItem.extend({
+  return withListsApart(ListItem).extend({
     renderMarkdown(node, helpers, context) {
       const written = this.parent?.(node, helpers, context) ?? '';
       const [first] = node.content ?? [];
@@ -217,13 +245,11 @@ export function sectionsToMarkdown(sections: readonly NoteSection[]): string {
  */
 function contentMarkdown(section: NoteSection): string {
   // A text stored with code (by an older `notes set`) is written as the editor shows it: the writer has no code to write.
-  // A list after a list of its kind (blank lines between, too) is written with the other markers, or Markdown would read the two as one list.
-  let last: { type: string; otherMarkers: boolean } | undefined;
-  const parts = (editorDoc(section.content).content ?? []).map((node) => {
+  const content = editorDoc(section.content).content ?? [];
+  const apart = listsToSetApart(content);
+  const parts = content.map((node, i) => {
     const written = writeBlock(node);
-    const empty = node.type === 'paragraph' && !node.content?.length;
-    if (!empty) last = { type: node.type, otherMarkers: last?.type === node.type && !last.otherMarkers };
-    const markers = last?.otherMarkers ? OTHER_MARKERS[node.type] : undefined;
+    const markers = apart[i] ? OTHER_MARKERS[node.type] : undefined;
     if (markers) return closeHeadings(trimBlankLines(written)).replace(markers.pattern, markers.replacement);
     if (node.type !== 'paragraph') return closeHeadings(trimBlankLines(written));
     return written.replace(/\n+$/, '');
@@ -261,6 +287,23 @@ function readsBack(text: string, node: RichNode): boolean {
     JSON.stringify(value, (key, inner: unknown) => (key === 'marks' ? [...(inner as { type: string }[])].sort((a, b) => a.type.localeCompare(b.type)) : inner));
   return comparable((markdown.parse(text) as RichDoc).content) === comparable([node]);
 }
+
+/**
+ * Which blocks are a list after a list of its kind (blank lines between, too): Markdown would
+ * read the two as one, so every second one is written with the other markers.
+ */
+function listsToSetApart(content: readonly JSONContent[]): boolean[] {
+  let last: { type?: string; apart: boolean } | undefined;
+  return content.map((node) => {
+    if (node.type === 'paragraph' && !node.content?.length) return false;
+    const apart = node.type !== undefined && node.type in OTHER_MARKERS && last?.type === node.type && !last.apart;
+    last = { type: node.type, apart };
+    return apart;
+  });
+}
+
+/** The attribute `withListsApart` sets on a list to be written with the other markers; only the writer sees it. */
+const OTHER_MARKERS_ASKED = 'otherMarkers';
 
 /** A list's item markers (at a line's start: a nested list's are indented) and the other markers Markdown has for them. */
 const OTHER_MARKERS: Partial<Record<string, { pattern: RegExp; replacement: string }>> = {

@@ -16,7 +16,7 @@ type HeadingLevels = Exclude<StarterKitOptions['heading'], false | undefined>['l
  * is a heading to the editor (shown at its largest size) and `notes show` writes back a `#`
  * heading stored before. `replaced` switches off an extension another takes the place of.
  */
-export function noteKit(headingLevels: HeadingLevels, replaced: { orderedList?: false; paragraph?: false; heading?: false; listItem?: false } = {}) {
+export function noteKit(headingLevels: HeadingLevels, replaced: { [name in 'bulletList' | 'orderedList' | 'listItem' | 'blockquote' | 'paragraph' | 'heading']?: false } = {}) {
   return StarterKit.configure({
     heading: { levels: headingLevels },
     codeBlock: false,

@@ -302,9 +302,28 @@ describe('notes as Markdown (notes show, notes set)', () => {
     ]);
   });
 
-  it('keeps lists one after another apart, a blank line between them or not', () => {
-    const list = (type: string, ...items: string[]): RichNode => ({ type, content: items.map((text) => ({ type: 'listItem', content: [p(text)] })) });
-    const content = [list('orderedList', 'Walk', 'Stretch'), list('orderedList', 'Read'), list('orderedList', 'Rest'), list('bulletList', 'Tea'), list('bulletList', 'Call Mila'), { type: 'paragraph' }, list('bulletList', 'Journal')];
+  it('keeps lists one after another apart, a blank line between them or not, in a list item or a quote too', () => {
+    const list = (type: string, ...items: (string | RichNode)[]): RichNode => ({
+      type,
+      content: items.map((item) => ({ type: 'listItem', content: typeof item === 'string' ? [p(item)] : [p('Week'), item] })),
+    });
+    const kinds = (...lists: RichNode[]) => ({ type: 'listItem', content: [p('Habits'), ...lists] });
+    const inItem = kinds(list('bulletList', 'Tea'), list('bulletList', 'Call Mila'), list('orderedList', 'Walk'), list('orderedList', 'Read'), list('orderedList', 'Rest'));
+    const deeper = list('bulletList', list('orderedList', 'Walk'), list('bulletList', list('bulletList', 'Tea')));
+    const content = [
+      list('orderedList', 'Walk', 'Stretch'),
+      list('orderedList', 'Read'),
+      list('orderedList', 'Rest'),
+      list('bulletList', 'Tea'),
+      list('bulletList', 'Call Mila'),
+      { type: 'paragraph' },
+      list('bulletList', 'Journal'),
+      { type: 'bulletList', content: [inItem] },
+      { type: 'paragraph', content: [{ type: 'text', text: 'Then' }] },
+      { type: 'orderedList', content: [inItem, kinds(list('bulletList', 'Tea'), list('bulletList', 'Rest'))] },
+      { type: 'blockquote', content: [list('bulletList', 'Tea'), list('bulletList', 'Rest'), list('orderedList', 'Walk'), list('orderedList', 'Read')] },
+      deeper,
+    ];
     const sections = [section('goal', 'Goal', true, ...content)];
     const shape = (node: RichNode): unknown => (node.type === 'text' ? node.text : [node.type, ...(node.content ?? []).map(shape)]);
     const [back] = markdownToSections(sectionsToMarkdown(sections), sections);
