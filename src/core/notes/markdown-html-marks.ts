@@ -1,12 +1,12 @@
 import { Extension } from '@tiptap/core';
 
 /**
- * Bold, italic and struck-through text written as HTML, and read back (and line breaks, below). Markdown runs a mark's
- * closing `**` into the next one's opening `*` (`**a.***b*` is one run of three), and it reads a
- * `*` beside `~~` as beside a letter, so where one such mark ends and another begins `notes show`
- * writes the second as HTML (markdown-inline.ts). The reader TipTap uses on the command line has
- * no HTML parser (it needs a browser's DOM) and kept such tags as text; here they are read as the
- * marks they stand for, as `<u>` already is.
+ * Bold, italic and struck-through text written as HTML, and read back (and line breaks, below).
+ * Markdown runs a mark's closing `**` into the next one's opening `*` (`**a.***b*` is one run of
+ * three), and it reads a `*` beside `~~` as beside a letter, so where one such mark ends and
+ * another begins `notes show` writes the second as HTML (markdown-inline.ts). The reader TipTap
+ * uses on the command line has no HTML parser (it needs a browser's DOM) and kept such tags as
+ * text; here they are read as the marks they stand for, as `<u>` already is.
  */
 export const HTML_TAGS: Readonly<Record<string, string>> = { bold: 'strong', italic: 'em', strike: 's' };
 
