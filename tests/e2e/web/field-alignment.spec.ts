@@ -22,6 +22,10 @@ test('bg: boxes side by side line up whether a label has a hint or takes two lin
   expect(await apart(code, status)).toBeLessThanOrEqual(1);
   // "Начало на споразумението" takes two lines beside "Подписано на".
   expect(await apart(page.getByRole('group', { name: m('clients.form.agreementStart') }), page.getByRole('group', { name: m('clients.form.signedOn') }))).toBeLessThanOrEqual(1);
+  // Its two lines as close as a text field label's: no taller than two of those.
+  const height = async (label: Locator) => (await label.boundingBox())!.height;
+  const twoLines = await height(page.getByText(m('clients.form.agreementStart'), { exact: true }));
+  expect(twoLines).toBeLessThanOrEqual(2 * (await height(page.getByText(m('clients.form.sessionsIncluded'), { exact: true }))) + 1);
 
   await page.goto(`${practice.url}#/goals/${data.goalId}`);
   await page.getByRole('button', { name: m('goals.page.edit'), exact: true }).click();
