@@ -1,6 +1,11 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Core } from '../core/core';
 import { AppError } from '../shared/errors';
 import { secret } from './secrets';
+
+/** Bundled (scripts/cli.mjs), the worker threads' files lie beside this one; run from source, tsx compiles theirs. */
+const BUILT_WORKERS = existsSync(join(__dirname, 'backup-check-worker.js')) ? __dirname : undefined;
 
 /** What a command works with: the data folder, a lazily created core, and output. */
 export class CliContext {
@@ -9,7 +14,7 @@ export class CliContext {
   constructor(readonly dataDir: string) {}
 
   get practice(): Core {
-    this.core ??= new Core({ dataDir: this.dataDir });
+    this.core ??= new Core({ dataDir: this.dataDir, builtWorkers: BUILT_WORKERS });
     return this.core;
   }
 

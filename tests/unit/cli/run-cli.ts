@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
-const ENTRY = resolve(__dirname, '../../../src/cli/index.ts');
+/** What `npm run cli` runs: the command line bundled from the current sources (made first when they changed). */
+const ENTRY = resolve(__dirname, '../../../scripts/cli.mjs');
 
 /** Each run starts a process and unlocks with the real key derivation: seconds each when the suite runs in parallel. */
 export const CLI_TIMEOUT = 120_000;
@@ -14,7 +15,7 @@ export interface CliResult {
 
 /** Runs the real CLI in a child process, as a coach's script would. */
 export function runCli(args: string[], env: Record<string, string> = {}, input?: string): CliResult {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', ENTRY, ...args], {
+  const result = spawnSync(process.execPath, [ENTRY, ...args], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     encoding: 'utf8',
     input: input ?? '',
