@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
 import { CONTENT_SECURITY_POLICY_DIRECTIVES } from './src/shared/csp';
+import WORKER_ENTRIES from './src/core/workers/worker-entries.json';
 
 /**
  * The CSP is written once (src/shared/csp.ts) and injected as a meta tag here. The dev
@@ -33,9 +34,7 @@ export default defineConfig({
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'src/main/index.ts'),
-          'backup-check-worker': resolve(__dirname, 'src/core/backup/check-worker.ts'),
-          'export-worker': resolve(__dirname, 'src/core/dataexport/export-worker.ts'),
-          'demo-checkpoint-worker': resolve(__dirname, 'src/core/demo/checkpoint-worker.ts'),
+          ...Object.fromEntries(Object.entries(WORKER_ENTRIES).map(([name, source]) => [name, resolve(__dirname, source)])),
         },
       },
     },

@@ -2,7 +2,7 @@
 // every source file at each start (tsx) took about a second of each command's two. The bundle is
 // made again, once, whenever a source file, the installed packages or this script change.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,12 +10,10 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bundles = join(root, 'out', 'cli');
 
-/** The entry and the worker threads' files, named as spawnWorker looks for them (as electron.vite.config.ts names them). */
+/** The entry and the worker threads' files, named as spawnWorker looks for them. */
 const ENTRIES = {
   index: 'src/cli/index.ts',
-  'backup-check-worker': 'src/core/backup/check-worker.ts',
-  'export-worker': 'src/core/dataexport/export-worker.ts',
-  'demo-checkpoint-worker': 'src/core/demo/checkpoint-worker.ts',
+  ...JSON.parse(readFileSync(join(root, 'src/core/workers/worker-entries.json'), 'utf8')),
 };
 
 /** What the bundle is made from, as a folder name: a change to any of it (a file added or removed, too) names another. */

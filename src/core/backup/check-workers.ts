@@ -1,6 +1,5 @@
 import { statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { PAGE_BYTES } from '../db/sqlcipher-pages';
 import { spawnWorker, type WorkerRuntime, WorkerUnavailable } from '../workers/spawn-worker';
@@ -128,7 +127,7 @@ function startWorker(
   const key = new Uint8Array(dataKey);
   const data: CheckWorkerData = { file, key, nativeBinding: runtime.nativeBinding };
   // The worker gets a copy as it is created, so this one is wiped at once.
-  const worker = spawnWorker(runtime, 'backup-check-worker', join(__dirname, 'check-worker.ts'), data);
+  const worker = spawnWorker(runtime, 'backup-check-worker', data);
   key.fill(0);
   const exited = new Promise<void>((done) => worker.once('exit', () => done()));
   let ready = false;

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { AppError } from '../../shared/errors';
 import type { CoreContext } from '../context';
@@ -30,7 +29,7 @@ async function inWorker<K extends PracticeExport['kind']>(context: CoreContext, 
     try {
       const data: ExportWorkerData = { file, key: dataKey, nativeBinding: context.workers.nativeBinding, job };
       // The worker gets a copy of workerData as it is made: this thread's copy can go at once.
-      worker = spawnWorker(context.workers, 'export-worker', join(__dirname, 'export-worker.ts'), data);
+      worker = spawnWorker(context.workers, 'export-worker', data);
     } finally {
       wipe(dataKey);
     }

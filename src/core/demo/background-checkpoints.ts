@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { CoreContext } from '../context';
 import type { Db } from '../db/open';
@@ -53,7 +52,7 @@ async function startCopier(context: Pick<CoreContext, 'workers'>, file: string, 
   let worker: Worker;
   try {
     const data: CheckpointWorkerData = { file, key, nativeBinding: context.workers.nativeBinding };
-    worker = spawnWorker(context.workers, 'demo-checkpoint-worker', join(__dirname, 'checkpoint-worker.ts'), data);
+    worker = spawnWorker(context.workers, 'demo-checkpoint-worker', data);
   } catch {
     return null;
   } finally {
