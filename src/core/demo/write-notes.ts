@@ -40,7 +40,8 @@ const STILL_OPEN_DAYS = 56;
 export function writeNotes(run: DemoRun, random: Random, profile: Profile, clientId: number, sessions: readonly WrittenSession[], goals: readonly WrittenGoal[], perClient: number): void {
   const held = sessions.filter((s) => s.status === 'completed');
   const noted = held.slice(Math.max(0, held.length - perClient));
-  const actions = random.sample(profile.content.actions, profile.content.actions.length);
+  const { client, coach } = profile.content.actions;
+  const actions = { client: random.sample(client, client.length), coach: random.sample(coach, coach.length) };
   for (const session of noted) {
     const template = random.chance(0.7) ? 'grow' : 'six_step';
     const sections = builtInSections(template, profile.language).map((section, i): NoteSection => ({
@@ -50,7 +51,11 @@ export function writeNotes(run: DemoRun, random: Random, profile: Profile, clien
     }));
     const written = storedAt(session.endMs + 2 * HOUR);
     const noteId = insertNote(run.db, { clientId, sessionId: session.id, kind: 'session', entryDate: null, title: null, language: profile.language, templateId: run.noteTemplates[template], sections }, written);
-    for (let k = random.int(1, 2); k > 0 && actions.length > 0; k--) writeAction(run, random, clientId, session, noteId, goals, actions.pop()!, written);
+    for (let k = random.int(1, 2); k > 0; k--) {
+      const owner = random.chance(0.8) ? 'client' : 'coach';
+      const text = actions[owner].pop();
+      if (text) writeAction(run, random, clientId, session, noteId, goals, { owner, text }, written);
+    }
   }
   if (held.length > 0) {
     for (let k = random.int(0, 2); k > 0; k--) writeJournalEntry(run, random, profile, clientId, held);
@@ -69,9 +74,9 @@ function writeJournalEntry(run: DemoRun, random: Random, profile: Profile, clien
   );
 }
 
-function writeAction(run: DemoRun, random: Random, clientId: number, session: WrittenSession, noteId: number, goals: readonly WrittenGoal[], text: string, now: string): void {
+function writeAction(run: DemoRun, random: Random, clientId: number, session: WrittenSession, noteId: number, goals: readonly WrittenGoal[], action: { owner: 'client' | 'coach'; text: string }, now: string): void {
+  const { owner, text } = action;
   const due = session.day + random.pick([7, 14]);
-  const owner = random.chance(0.8) ? 'client' : 'coach';
   const goalId = goals.length > 0 && random.chance(0.4) ? random.pick(goals).id : null;
   let closed: DemoAction['closed'] = null;
   if (due < run.todayDay) {

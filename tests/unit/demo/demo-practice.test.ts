@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nameMarksSchema } from '../../../src/core/clients/name-marks-migration';
+import { DEMO_CONTENT } from '../../../src/core/demo/content';
 import { seedDemo } from '../../../src/core/demo/seed';
+import type { Language } from '../../../src/shared/languages';
 import type { Db } from '../../../src/core/db/open';
 import type { RichNode } from '../../../src/shared/contract';
 import { DateTime } from 'luxon';
@@ -40,6 +42,16 @@ describe('a demo practice', () => {
     const sample = (lang: string) => db.prepare('SELECT plain_text FROM notes WHERE language = ? LIMIT 1').pluck().get(lang) as string;
     expect(sample('fa')).toMatch(/\p{Script=Arabic}{4}/u);
     expect(sample('bg')).toMatch(/\p{Script=Cyrillic}{4}/u);
+  });
+
+  it("gives an action item to whoever its words are for: the client's own commitments to the client, what the coach will send to the coach", async () => {
+    const { db } = await demoPractice();
+    const items = all<{ text: string; owner: 'client' | 'coach'; language: Language }>(
+      db,
+      'SELECT action_items.text, action_items.owner, clients.document_language AS language FROM action_items JOIN clients ON clients.id = action_items.client_id',
+    );
+    expect(new Set(items.map((item) => item.owner))).toEqual(new Set(['client', 'coach']));
+    for (const item of items) expect(DEMO_CONTENT[item.language].actions[item.owner], item.text).toContain(item.text);
   });
 
   it('keeps the rules the app keeps: past sessions held or missed, future ones scheduled, no double-booked client, notes only for held sessions', async () => {

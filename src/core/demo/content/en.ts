@@ -37,7 +37,10 @@ export const en: DemoContent = {
     { title: 'Fewer hours on email', why: 'Email eats the mornings I need for deep work.', area: 'growth', metric: { name: 'Hours on email a day', unit: 'h', baseline: 3, target: 1 }, milestones: ['Turned off notifications', 'Two fixed email slots a day', 'Set up filters for newsletters'] },
     { title: 'Start writing again', why: 'Writing used to be how I made sense of things.', area: 'fun', metric: null, milestones: ['Wrote for twenty minutes on three mornings', 'Finished the first short story', 'Joined a writing circle'] },
   ],
-  actions: ['Draft the agenda for the team offsite', 'Ask Sarah for feedback on the pitch', 'Write down three options for the new role', 'Book the health check', 'List what drains energy during the week', 'Prepare the opening two minutes of the presentation', 'Talk to HR about flexible hours', 'Update the CV and LinkedIn profile', 'Block two hours of focus time each morning', 'Send the coach a short reflection after the interview'],
+  actions: {
+    client: ['Draft the agenda for the team offsite', 'Ask Sarah for feedback on the pitch', 'Write down three options for the new role', 'Book the health check', 'List what drains energy during the week', 'Prepare the opening two minutes of the presentation', 'Talk to HR about flexible hours', 'Update the CV and LinkedIn profile', 'Block two hours of focus time each morning', 'Send the coach a short reflection after the interview'],
+    coach: ['Send the article on managing energy', 'Share the values card-sort exercise', 'Email the session summary before Friday', 'Find a reading on giving difficult feedback', 'Prepare a 360-degree feedback form', 'Send the wheel of life worksheet'],
+  },
   journalTitles: ['After the board meeting', 'A good week', 'What I noticed about my energy', 'Thoughts before the interview', 'Small wins'],
   noteLines: {
     goal: ['Wants to leave today with a clear plan for the next month.', 'Came in wanting to decide about the job offer.', 'Aim for the session: feel ready for Thursday’s presentation.'],

@@ -48,7 +48,10 @@ export const ms: DemoContent = {
     { title: 'Kurangkan masa untuk e-mel', why: 'E-mel menghabiskan waktu pagi yang saya perlukan untuk kerja yang memerlukan tumpuan.', area: 'growth', metric: { name: 'Jam e-mel sehari', unit: 'jam', baseline: 3, target: 1 }, milestones: ['Mematikan pemberitahuan', 'Dua slot tetap untuk e-mel setiap hari', 'Menyediakan penapis untuk surat berita'] },
     { title: 'Mula menulis semula', why: 'Menulis dahulunya cara saya memahami sesuatu.', area: 'fun', metric: null, milestones: ['Menulis dua puluh minit pada tiga pagi', 'Menyiapkan cerpen pertama', 'Menyertai kumpulan penulisan'] },
   ],
-  actions: ['Sediakan agenda untuk program luar pejabat pasukan', 'Minta maklum balas daripada Farah tentang pembentangan', 'Tulis tiga pilihan untuk peranan baharu', 'Tempah pemeriksaan kesihatan', 'Senaraikan perkara yang menghabiskan tenaga sepanjang minggu', 'Sediakan dua minit pembukaan pembentangan', 'Berbincang dengan Sumber Manusia tentang waktu kerja fleksibel', 'Kemas kini resume dan profil LinkedIn', 'Khaskan dua jam untuk kerja fokus setiap pagi', 'Hantar refleksi ringkas kepada jurulatih selepas temu duga'],
+  actions: {
+    client: ['Sediakan agenda untuk program luar pejabat pasukan', 'Minta maklum balas daripada Farah tentang pembentangan', 'Tulis tiga pilihan untuk peranan baharu', 'Tempah pemeriksaan kesihatan', 'Senaraikan perkara yang menghabiskan tenaga sepanjang minggu', 'Sediakan dua minit pembukaan pembentangan', 'Berbincang dengan Sumber Manusia tentang waktu kerja fleksibel', 'Kemas kini resume dan profil LinkedIn', 'Khaskan dua jam untuk kerja fokus setiap pagi', 'Hantar refleksi ringkas kepada jurulatih selepas temu duga'],
+    coach: ['Hantar artikel tentang pengurusan tenaga', 'Kongsi latihan menyusun nilai peribadi', 'Hantar ringkasan sesi sebelum Jumaat', 'Cari bahan bacaan tentang memberi maklum balas yang sukar', 'Sediakan borang maklum balas 360 darjah', 'Hantar lembaran kerja roda kehidupan'],
+  },
   journalTitles: ['Selepas mesyuarat lembaga', 'Minggu yang baik', 'Apa yang saya perhatikan tentang tenaga saya', 'Fikiran sebelum temu duga', 'Kemenangan kecil'],
   noteLines: {
     goal: ['Mahu keluar hari ini dengan pelan yang jelas untuk bulan depan.', 'Datang untuk membuat keputusan tentang tawaran kerja.', 'Matlamat sesi: bersedia untuk pembentangan hari Khamis.'],

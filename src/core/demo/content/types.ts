@@ -38,7 +38,8 @@ export interface DemoContent {
   /** Session titles. */
   topics: readonly string[];
   goals: readonly GoalIdea[];
-  actions: readonly string[];
+  /** Action items agreed in a session, by who does them: the client's own commitments, and what the coach promised to send or prepare. */
+  actions: { client: readonly string[]; coach: readonly string[] };
   journalTitles: readonly string[];
   /** The coach's opening lines per kind of note section. */
   noteLines: { goal: readonly string[]; reality: readonly string[]; options: readonly string[]; will: readonly string[]; progress: readonly string[] };
