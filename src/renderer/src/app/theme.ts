@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, Select, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Badge, createTheme, type CSSVariablesResolver, Select, Table, TagsInput, Textarea, TextInput } from '@mantine/core';
 
 /**
  * What a coach types may be in any of the four languages, whatever the UI's: a text box reads
@@ -47,6 +47,12 @@ export const theme = createTheme({
     Textarea: Textarea.extend({ defaultProps: TYPED_TEXT_AREA }),
     Select: Select.extend({ defaultProps: OPTION_LISTS, styles: OPTION_LIST_STYLES }),
     TagsInput: TagsInput.extend({ defaultProps: { ...OPTION_LISTS, dir: 'auto' }, styles: OPTION_LIST_STYLES }),
+    // A badge names a state in a word or two: beside a long name in a narrow row it kept shrinking
+    // to "TELAH D…" and "SCHED…". The name beside it gives way instead; a client's tags may still shrink.
+    Badge: Badge.extend({ defaultProps: { miw: 'max-content' } }),
+    // A table wider than its column scrolls sideways; its scrollbar shows whenever it does, not only
+    // under the pointer, or nothing said an assessment's comparison had a Goals column further on.
+    TableScrollContainer: Table.ScrollContainer.extend({ defaultProps: { scrollAreaProps: { type: 'auto' } } }),
   },
 });
 

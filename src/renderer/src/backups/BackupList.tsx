@@ -58,8 +58,8 @@ export function BackupList({ backups, reachable, firstOnItsWay, disabled, onRest
                   : '—'}
               </Table.Td>
               <Table.Td>
-                {/* Never cut short: a badge and a button may otherwise shrink to "Провере…" when the names are long. */}
-                <Badge color={STATE_COLOUR[backup.state]} variant="light" miw="max-content">
+                {/* Never cut short (nor is any badge): a button may otherwise shrink to "Провере…" when the names are long. */}
+                <Badge color={STATE_COLOUR[backup.state]} variant="light">
                   {t(`backups.state.${backup.state}`)}
                 </Badge>
               </Table.Td>

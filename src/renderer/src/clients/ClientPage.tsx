@@ -142,7 +142,7 @@ function ClientDetails({ client }: { client: Client }) {
       // Opens the coach's mail program (the window itself never navigates away).
       client.email && (
         <Anchor href={`mailto:${client.email}`} target="_blank" rel="noreferrer" dir="ltr">
-          {client.email}
+          {withBreakAfterAt(client.email)}
         </Anchor>
       ),
     ],
@@ -202,3 +202,15 @@ function ClientDetails({ client }: { client: Client }) {
   );
 }
 
+/** An email address that may break after its @ in a narrow column ("ali.hosseini@" over "example.com"). */
+function withBreakAfterAt(email: string) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}

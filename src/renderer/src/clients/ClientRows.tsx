@@ -71,7 +71,7 @@ export function ClientRows({ count, clientAt, onRange }: Props) {
                       </UserText>
                     )}
                     {client.tags.map((tag) => (
-                      <Badge key={tag} size="xs" variant="outline" dir="auto" tt="none">
+                      <Badge key={tag} size="xs" variant="outline" dir="auto" tt="none" miw={0}>
                         {tag}
                       </Badge>
                     ))}

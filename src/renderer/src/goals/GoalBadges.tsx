@@ -23,7 +23,7 @@ const WRAPPING = { root: { height: 'auto', paddingBlock: 2 }, label: { whiteSpac
 export function StaleBadge({ days }: { days: number }) {
   const { t } = useTranslation();
   return (
-    <Badge color="orange" variant="light" data-testid="stale-badge" styles={WRAPPING}>
+    <Badge color="orange" variant="light" data-testid="stale-badge" styles={WRAPPING} miw={0}>
       {t('goals.stale', { count: days })}
     </Badge>
   );

@@ -66,8 +66,9 @@ export function MilestoneList({ goal }: { goal: GoalDetail }) {
           add.mutate(undefined, { onSuccess: () => setTitle('') });
         }}
       >
-        <Group gap="xs" align="end" wrap="nowrap">
-          <TextInput style={{ flex: 1 }} label={t('goals.milestones.new')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} />
+        {/* The button goes under the box where the column is narrow (about 200 px in a 1,000-pixel window), as the rename field's do. */}
+        <Group gap="xs" align="end">
+          <TextInput flex="1 1 10rem" label={t('goals.milestones.new')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} maxLength={200} />
           <Button type="submit" variant="light" disabled={!title.trim()} loading={add.isPending}>
             {t('goals.milestones.add')}
           </Button>

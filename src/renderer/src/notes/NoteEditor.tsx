@@ -59,9 +59,10 @@ export function NoteEditor({ note, onReplaced, autoFocus = false }: Props) {
 
   return (
     <Stack gap="sm" data-testid="note-editor">
-      <Group justify="space-between" wrap="nowrap">
+      {/* In a narrow column (a client's journal beside their page) the save state and history go under the entry's date and title. */}
+      <Group justify="space-between" gap="xs">
         {note.kind === 'journal' ? (
-          <Group gap="xs" wrap="nowrap" flex={1}>
+          <Group gap="xs" wrap="nowrap" align="flex-end" flex="1 1 20rem">
             <DateInput
               label={t('notes.journal.date')}
               value={entryDate}
@@ -73,6 +74,7 @@ export function NoteEditor({ note, onReplaced, autoFocus = false }: Props) {
             />
             <TextInput
               flex={1}
+              miw="8rem"
               aria-label={t('notes.journal.entryTitle')}
               placeholder={t('notes.journal.entryTitle')}
               value={title}
@@ -87,7 +89,7 @@ export function NoteEditor({ note, onReplaced, autoFocus = false }: Props) {
         ) : (
           <span />
         )}
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" ml="auto">
           <SaveIndicator state={autosave.state} error={autosave.error} />
           <Button variant="subtle" size="xs" leftSection={<IconHistory size={16} />} onClick={() => setHistoryOpen(true)}>
             {t('notes.history.open')}

@@ -10,18 +10,18 @@ export function SaveIndicator({ state, error }: { state: SaveState; error: unkno
   const content =
     state === 'error' ? (
       <Tooltip label={errorText(t, error)} multiline maw={320}>
-        <Group gap={4} c="red">
+        <Group gap={4} c="red" wrap="nowrap">
           <IconAlertTriangle size={16} />
           <Text size="sm">{t('notes.save.error')}</Text>
         </Group>
       </Tooltip>
     ) : state === 'saved' ? (
-      <Group gap={4} c="dimmed">
+      <Group gap={4} c="dimmed" wrap="nowrap">
         <IconCheck size={16} />
         <Text size="sm">{t('notes.save.saved')}</Text>
       </Group>
     ) : (
-      <Group gap={6} c="dimmed">
+      <Group gap={6} c="dimmed" wrap="nowrap">
         <Loader size={12} />
         <Text size="sm">{t('notes.save.saving')}</Text>
       </Group>

@@ -1,0 +1,60 @@
+import type { Locator } from '@playwright/test';
+import { fillPractice } from '../flows/filled-practice';
+import { text } from '../flows/scheduling-flow';
+import { PASSPHRASE } from '../flows/vault-flow';
+import { FAST_KDF } from '../../unit/support/constants';
+import { isoDateOf } from '../../../src/shared/i18n/format';
+import type { Language } from '../../../src/shared/languages';
+import { expect, type Practice, test } from './fixtures';
+
+/** A small laptop's window: the client and goal pages' side columns are about 200 to 340 px wide. */
+test.use({ coreOptions: { kdf: FAST_KDF }, viewport: { width: 1000, height: 700 } });
+
+async function filled(practice: Practice, language: Language) {
+  const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: PASSPHRASE, language });
+  await practice.core.call('vault.setupConfirm', { recoveryKey });
+  return fillPractice(practice.core, language);
+}
+
+/** Whether an element's text is all shown: not cut short with "…", nor running out of its box. */
+async function whole(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.scrollWidth <= element.clientWidth);
+}
+
+test('in Malay, a new journal entry has room for its title, its save state and its history', async ({ page, practice }) => {
+  const { clientId } = await filled(practice, 'ms');
+  await page.goto(`${practice.url}#/clients/${clientId}`);
+  await page.getByRole('button', { name: text('ms', 'notes.journal.add') }).click();
+  const title = page.getByRole('textbox', { name: text('ms', 'notes.journal.entryTitle') });
+  await title.fill('Refleksi minggu ini');
+  // The box was 26 px wide, "Sejarah" cut to "Sejara" and "✓ Disimpan" on two lines.
+  expect((await title.boundingBox())!.width).toBeGreaterThan(150);
+  const editor = page.getByTestId('note-editor').filter({ has: title });
+  await expect(editor.getByTestId('save-state')).toHaveAttribute('data-state', 'saved');
+  const history = editor.getByRole('button', { name: text('ms', 'notes.history.open') });
+  expect(await whole(history.locator('.mantine-Button-label'))).toBe(true);
+  const saved = editor.getByTestId('save-state');
+  expect((await saved.boundingBox())!.height).toBeLessThan(30);
+});
+
+test("in Malay, a session's status beside a long name is shown whole, the name cut short instead", async ({ page, practice }) => {
+  await filled(practice, 'ms');
+  const client = await practice.core.call('clients.create', { fullName: 'Nur Aisyah binti Abdullah Rahman Shah' });
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const { session } = await practice.core.call('sessions.create', { clientId: client.id, start: `${isoDateOf(new Date(), zone)}T00:00`, minutes: 30, timeZone: zone });
+  await practice.core.call('sessions.setStatus', { id: session.id, status: 'no_show' });
+  await page.goto(practice.url);
+  const today = page.getByRole('button', { name: 'Nur Aisyah binti Abdullah Rahman Shah' });
+  const badge = today.locator('.mantine-Badge-label');
+  await expect(badge).toHaveText(text('ms', 'sessions.statuses.no_show'));
+  // It shrank to "TELAH D…" beside the name.
+  expect(await whole(badge)).toBe(true);
+});
+
+test("in Malay, a goal's new milestone box is wide enough to type in", async ({ page, practice }) => {
+  const { goalId } = await filled(practice, 'ms');
+  await page.goto(`${practice.url}#/goals/${goalId}`);
+  const box = page.getByRole('textbox', { name: text('ms', 'goals.milestones.new') });
+  // 75 to 90 px, beside its button, in the goal page's side column.
+  expect((await box.boundingBox())!.width).toBeGreaterThan(150);
+});
