@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { fillPractice } from '../flows/filled-practice';
 import { text } from '../flows/scheduling-flow';
 import { PASSPHRASE } from '../flows/vault-flow';
@@ -19,6 +19,10 @@ async function filled(practice: Practice, language: Language) {
 /** Whether an element's text is all shown: not cut short with "…", nor running out of its box. */
 async function whole(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element.scrollWidth <= element.clientWidth);
+}
+
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label') || document.activeElement?.tagName || '');
 }
 
 test('in Malay, a new journal entry has room for its title, its save state and its history', async ({ page, practice }) => {
@@ -57,4 +61,32 @@ test("in Malay, a goal's new milestone box is wide enough to type in", async ({ 
   const box = page.getByRole('textbox', { name: text('ms', 'goals.milestones.new') });
   // 75 to 90 px, beside its button, in the goal page's side column.
   expect((await box.boundingBox())!.width).toBeGreaterThan(150);
+});
+
+test('the focus comes back to the button that opened a document or the schedule dialog, and stays in the form after adding', async ({ page, practice }) => {
+  const { pastSessionId } = await filled(practice, 'en');
+  await page.goto(`${practice.url}#/sessions/${pastSessionId}`);
+  const summary = page.getByRole('button', { name: text('en', 'reports.summaryButton') });
+  await summary.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  // The focus fell to the page's body, and the next Tab began again at the window's top.
+  await expect(summary).toBeFocused();
+
+  // An action item added with the button (disabled while it adds) leaves the focus in its text box, for the next one.
+  const newItem = page.getByRole('textbox', { name: text('en', 'actions.new') });
+  await newItem.fill('Book the health check');
+  await page.getByRole('button', { name: text('en', 'actions.add'), exact: true }).click();
+  await expect(newItem).toHaveValue('');
+  await expect(newItem).toBeFocused();
+
+  await page.goto(practice.url);
+  const schedule = page.getByRole('button', { name: text('en', 'calendar.schedule') });
+  await schedule.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(schedule).toBeFocused();
+  expect(await focusedName(page)).toBe(text('en', 'calendar.schedule'));
 });

@@ -1,9 +1,10 @@
 import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionItem, ActionOwner } from '../../../shared/contract';
 import { DateInput } from '../components/DateInput';
+import { focusIfLost } from '../components/focus-back';
 import { useUnsavedDraft } from '../components/unsaved-draft';
 import { errorText } from '../i18n/error-text';
 import { useActionMutations } from './actionQueries';
@@ -22,6 +23,7 @@ export function ActionItemForm({ clientId, sessionId, noteId, editing, onDone }:
   const [owner, setOwner] = useState<ActionOwner>(editing?.owner ?? 'client');
   const save = editing ? update : create;
   const draft = useUnsavedDraft({ text, dueOn, owner });
+  const textBox = useRef<HTMLInputElement>(null);
 
   return (
     <form
@@ -41,6 +43,8 @@ export function ActionItemForm({ clientId, sessionId, noteId, editing, onDone }:
               draft.markSaved({ text: '', dueOn: null, owner });
               setText('');
               setDueOn(null);
+              // Added with the button, which is disabled while it adds: the focus fell to the page.
+              focusIfLost(textBox.current);
             },
           },
         );
@@ -48,6 +52,7 @@ export function ActionItemForm({ clientId, sessionId, noteId, editing, onDone }:
     >
       <Group align="end" gap="xs">
         <TextInput
+          ref={textBox}
           flex={1}
           miw={220}
           label={t(editing ? 'actions.text' : 'actions.new')}

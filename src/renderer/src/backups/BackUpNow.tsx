@@ -2,10 +2,12 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { IconDeviceFloppy, IconFileExport } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogKind } from '../../../shared/contract';
 import { call } from '../api/client';
 import { queryClient } from '../app/queries';
+import { useFocusBackAfter } from '../components/focus-back';
 import { Sentence } from '../components/Sentence';
 import { errorText } from '../i18n/error-text';
 import { SettingsSection } from '../settings/SettingsSection';
@@ -31,12 +33,14 @@ export function BackUpNow({ progress, choose }: Props) {
     if (path) create.mutate(path);
   };
   const busy = create.isPending || progress !== null;
+  const backUp = useRef<HTMLButtonElement>(null);
+  useFocusBackAfter(busy, backUp);
 
   return (
     <SettingsSection title={t('backups.now.title')}>
       <Text size="sm">{t('backups.now.description')}</Text>
       <Group>
-        <Button leftSection={<IconDeviceFloppy size={18} />} onClick={() => create.mutate(undefined)} loading={create.isPending} disabled={busy}>
+        <Button ref={backUp} leftSection={<IconDeviceFloppy size={18} />} onClick={() => create.mutate(undefined)} loading={create.isPending} disabled={busy}>
           {t('backups.now.button')}
         </Button>
         <Button variant="default" leftSection={<IconFileExport size={18} />} onClick={() => void saveAs()} disabled={busy}>

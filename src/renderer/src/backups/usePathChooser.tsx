@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DIALOG_TEXT, type DialogKind } from '../../../shared/contract';
 import { AbsolutePath } from '../../../shared/settings';
 import { call } from '../api/client';
+import { useFocusBackWhenGone } from '../components/focus-back';
 
 interface Request {
   kind: DialogKind;
@@ -32,6 +33,7 @@ export function usePathChooser(nativeDialogs: boolean): { choose(kind: DialogKin
 
 function PathPrompt({ kind, onDone }: { kind: DialogKind; onDone(path: string | null): void }) {
   const { t } = useTranslation();
+  useFocusBackWhenGone();
   const [value, setValue] = useState('');
   const path = value.trim();
   const valid = AbsolutePath.safeParse(path).success;

@@ -9,6 +9,7 @@ import { call } from '../api/client';
 import { settingsQuery } from '../app/queries';
 import { DraftModal } from '../components/DraftModal';
 import { useUnsavedDraft } from '../components/unsaved-draft';
+import { useFocusBackWhenGone } from '../components/focus-back';
 import { errorText } from '../i18n/error-text';
 import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 import { isWallClock } from '../scheduling/wall-clock';
@@ -36,6 +37,7 @@ export function ScheduleDialog({ target, onClose }: { target: ScheduleTarget | n
 
 function ScheduleForm({ target, defaultMinutes, defaultReminder, onDone }: { target: ScheduleTarget; defaultMinutes: number; defaultReminder: number; onDone: () => void }) {
   const { t } = useTranslation();
+  useFocusBackWhenGone();
   const session = target.session;
   const [draft, setDraft] = useState<SessionDraft>(() => draftOf(session, target.seed ?? {}, defaultMinutes));
   const [opened] = useState(draft);

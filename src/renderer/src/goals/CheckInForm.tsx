@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckIn, GoalDetail } from '../../../shared/contract';
 import { isoDateOf } from '../../../shared/i18n/format';
 import { call } from '../api/client';
 import { DateInput } from '../components/DateInput';
 import { NumberField } from '../components/NumberField';
+import { focusIfLost } from '../components/focus-back';
 import { useUnsavedDraft } from '../components/unsaved-draft';
 import { errorText } from '../i18n/error-text';
 import { clientSessionsQuery, useGoalChange } from './queries';
@@ -26,6 +27,7 @@ export function CheckInForm({ goal, editing, onDone }: { goal: GoalDetail; editi
   const [comment, setComment] = useState(editing?.comment ?? '');
   const [sessionId, setSessionId] = useState<string | null>(editing?.sessionId ? String(editing.sessionId) : null);
   const draft = useUnsavedDraft({ value, rating, on, comment, sessionId });
+  const form = useRef<HTMLFormElement>(null);
   const { data: sessions } = useQuery(clientSessionsQuery(goal.clientId));
   const record = useGoalChange(() => {
     const fields = {
@@ -41,6 +43,7 @@ export function CheckInForm({ goal, editing, onDone }: { goal: GoalDetail; editi
 
   return (
     <form
+      ref={form}
       onSubmit={(event) => {
         event.preventDefault();
         record.mutate(undefined, {
@@ -51,6 +54,8 @@ export function CheckInForm({ goal, editing, onDone }: { goal: GoalDetail; editi
             setValue('');
             setRating('');
             setComment('');
+            // Saved with the button, which is disabled while it saves: back to the first field.
+            focusIfLost(form.current?.querySelector('input'));
           },
         });
       }}

@@ -8,6 +8,7 @@ import { call } from '../api/client';
 import { queryClient } from '../app/queries';
 import { DraftModal } from '../components/DraftModal';
 import { useUnsavedDraft } from '../components/unsaved-draft';
+import { useFocusBackWhenGone } from '../components/focus-back';
 import { errorText } from '../i18n/error-text';
 
 export interface TemplateDraft {
@@ -20,6 +21,7 @@ export interface TemplateDraft {
 /** Create or edit a template: its name and its sections' headings and privacy. */
 export function TemplateForm({ draft, onClose }: { draft: TemplateDraft; onClose(): void }) {
   const { t } = useTranslation();
+  useFocusBackWhenGone();
   return (
     <DraftModal opened onClose={onClose} title={draft.id ? t('notes.templates.edit') : t('notes.templates.new')} size="lg">
       <TemplateFields draft={draft} onClose={onClose} />

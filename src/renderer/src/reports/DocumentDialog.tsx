@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportDocument } from '../../../shared/contract';
 import { LANGUAGE_NAME, LANGUAGES, type Language } from '../../../shared/languages';
 import { PassphraseInput } from '../components/PassphraseInput';
+import { useFocusBackWhenGone } from '../components/focus-back';
 import { errorText } from '../i18n/error-text';
 import { useDocument } from './useDocument';
 import { HINT_BELOW } from '../components/hint-below';
@@ -27,6 +28,7 @@ interface Props {
  */
 export function DocumentDialog({ title, document, onClose, fields, clientLanguage }: Props) {
   const { t } = useTranslation();
+  useFocusBackWhenGone();
   const frame = useRef<HTMLIFrameElement>(null);
   const { preview, generate, save, print } = useDocument(frame);
   const [language, setLanguage] = useState<Language | null>(null);
