@@ -36,8 +36,10 @@ export interface Formatters {
   sessionDateTime(value: DateValue, zone?: string): string;
   /** "March 2025", "اسفند ۱۴۰۳": calendar and picker headings. */
   monthYear(value: DateValue): string;
-  /** "10 Mar", "۲۰ اسفند": a day without its year, for chart axes and calendar columns. */
-  dayMonth(value: DateValue): string;
+  /** "10 Mar", "۲۰ اسفند": a day without its year, for chart axes and calendar columns; "10 Mar 2025" with `withYear`. */
+  dayMonth(value: DateValue, withYear?: boolean): string;
+  /** Whether two days fall in one year of the language's calendar (Persian's starts at Nowruz). */
+  sameYear(a: DateValue, b: DateValue): boolean;
   /** "7 – 13 March 2026", "۷ تا ۱۳ آذر ۱۴۰۵": a span of days, its shared month and year written once. */
   dateRange(start: DateValue, end: DateValue): string;
   /** "yesterday", "in 3 days", "last week": calendar days from today in the coach's zone. */
@@ -145,9 +147,16 @@ export function createFormatters(language: Language, options: FormatOptions = {}
       if (jalaliInPersian) return `${dateTimeFormat({ month: 'long', timeZone: zone }).format(date)} ${dateTimeFormat({ year: 'numeric', timeZone: zone }).format(date)}`;
       return dateTimeFormat({ month: 'long', year: 'numeric', timeZone: zone }).format(date);
     },
-    dayMonth(value) {
+    dayMonth(value, withYear = false) {
       const { date, zone } = resolve(value, timeZone);
-      return dateTimeFormat({ day: 'numeric', month: 'short', timeZone: zone }).format(date);
+      return dateTimeFormat({ day: 'numeric', month: 'short', year: withYear ? 'numeric' : undefined, timeZone: zone }).format(date);
+    },
+    sameYear(a, b) {
+      const year = (value: DateValue) => {
+        const { date, zone } = resolve(value, timeZone);
+        return dateTimeFormat({ year: 'numeric', timeZone: zone }).format(date);
+      };
+      return year(a) === year(b);
     },
     dateRange(start, end) {
       const from = resolve(start, timeZone);

@@ -315,6 +315,9 @@ test('in Persian: Jalali dates, Persian digits, time running right to left, whee
   expect(dots).toHaveLength(3);
   expect(dots[0]!).toBeGreaterThan(dots[2]!);
   expect(await xTicks.first().textContent()).toMatch(/[۰-۹]/);
+  // The check-ins fall either side of Nowruz: each date names its year (two "۱۱ اسفند"s a year
+  // apart would read alike), set right to left within the chart's text ("مرداد ۱۴۰۴ ۲۹" otherwise).
+  for (const label of await xTicks.allTextContents()) expect(label).toMatch(/^\u2067[۰-۹]+ [^۰-۹ ]+ ۱۴۰[۴۵]\u2069$/);
 
   // The side column's action items: their status and due date are shown whole (they were cut to "انجا…").
   for (const text of ['فرستادن یک جمع‌بندی کوتاه برای کوچ پس از مصاحبه', 'آماده کردن دو دقیقهٔ آغاز ارائه']) {

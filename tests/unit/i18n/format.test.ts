@@ -158,6 +158,19 @@ describe('calendar dates and instants', () => {
     expect(isoDateOf(new Date('2025-03-20T22:00:00Z'), 'Asia/Tehran')).toBe(NOWRUZ);
   });
 
+  it("names the years on a chart's axis when its dates fall in more than one year of the language's calendar", () => {
+    const [fa, en] = [createFormatters('fa'), createFormatters('en')];
+    // The day before Nowruz is in 1403, the Gregorian year is the same.
+    expect(fa.sameYear('2025-03-20', NOWRUZ)).toBe(false);
+    expect(en.sameYear('2025-03-20', NOWRUZ)).toBe(true);
+    expect(en.sameYear('2024-12-31', '2025-01-01')).toBe(false);
+    expect(fa.dayMonth(NOWRUZ, true)).toBe('۱ فروردین ۱۴۰۴');
+    expect(en.dayMonth(NOWRUZ)).toBe('21 Mar');
+    // In a PDF, "29 مرداد" of two years apart was written twice alike.
+    expect(documentFormat('fa').axisDates(['2025-08-20', '2026-08-20'])).toEqual(['۲۹ مرداد ۱۴۰۴', '۲۹ مرداد ۱۴۰۵']);
+    expect(documentFormat('en').axisDates(['2025-08-20', '2025-10-01'])).toEqual(['20 Aug', '1 Oct']);
+  });
+
   it('refuses text that is not a date rather than showing "Invalid Date"', () => {
     expect(() => createFormatters('en').date('next Tuesday')).toThrow(RangeError);
   });

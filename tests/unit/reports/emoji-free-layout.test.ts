@@ -18,7 +18,7 @@ import { samplePdf } from './samples';
 const LAYOUT: Record<Language, { words: string; pieces: string }> = {
   en: { words: '90dc43893f9296858cf32367', pieces: 'f56a18aceb26840f256632fd' },
   bg: { words: '57a7b400ccd60b23201e6ff7', pieces: 'de202073f9a22566df575b05' },
-  fa: { words: 'a64968bd0315b1e3fcbc73e4', pieces: '14656f40638d5028bfca1c4a' },
+  fa: { words: '128b56c6d59783160b05dfe3', pieces: '14656f40638d5028bfca1c4a' },
   ms: { words: '5210bcdb2bbb50ccf1e614e4', pieces: '768a5a1a4e8b9d39aadd2efe' },
 };
 

@@ -15,8 +15,8 @@ export interface DocumentFormat {
   date(value: string | Date, timeZone?: string): string;
   /** "15 Mar 2024", for table cells */
   mediumDate(value: string | Date, timeZone?: string): string;
-  /** "15 Mar", for chart axes */
-  shortDate(value: string | Date, timeZone?: string): string;
+  /** A chart axis's dates: "15 Mar", or "15 Mar 2024" when they fall in more than one year (of the document's calendar). */
+  axisDates(values: readonly (string | Date)[], timeZone?: string): string[];
   dateTime(value: string | Date, timeZone?: string): string;
   dateRange(from: string | Date, to: string | Date, timeZone?: string): string;
   minutes(value: number): string;
@@ -41,6 +41,8 @@ export function documentFormat(language: Language, persianCalendar: PersianCalen
   };
   const long = dates({ dateStyle: 'long' });
   const short = dates({ day: 'numeric', month: 'short' });
+  const shortWithYear = dates({ day: 'numeric', month: 'short', year: 'numeric' });
+  const year = dates({ year: 'numeric' });
   const medium = dates({ dateStyle: 'medium' });
   const stamp = dates({ dateStyle: 'medium', timeStyle: 'short' });
   const numbers = [0, 1, 2].map((digits) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }));
@@ -58,7 +60,11 @@ export function documentFormat(language: Language, persianCalendar: PersianCalen
     percent: (ratio) => percent.format(ratio),
     date: (value, timeZone) => long(zoneFor(value, timeZone)).format(toDate(value)),
     mediumDate: (value, timeZone) => medium(zoneFor(value, timeZone)).format(toDate(value)),
-    shortDate: (value, timeZone) => short(zoneFor(value, timeZone)).format(toDate(value)),
+    axisDates: (values, timeZone) => {
+      const years = new Set(values.map((value) => year(zoneFor(value, timeZone)).format(toDate(value))));
+      const formatter = years.size > 1 ? shortWithYear : short;
+      return values.map((value) => formatter(zoneFor(value, timeZone)).format(toDate(value)));
+    },
     dateTime: (value, timeZone) => stamp(zoneFor(value, timeZone)).format(toDate(value)),
     dateRange: (from, to, timeZone) => medium(zoneFor(from, timeZone)).formatRange(toDate(from), toDate(to)),
     minutes: (value) => minutes.format(value),

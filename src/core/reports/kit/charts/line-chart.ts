@@ -101,9 +101,10 @@ function drawSeries(flow: Flow, block: LineChartBlock, g: Geometry): void {
   drawLabel(flow, format.number(last.value), { size: SIZE.small, bold: true }, lastX, g.yOf(last.value) - 9, flow.rtl ? 'left' : 'right', COLOR.accent);
 
   const step = Math.max(1, Math.ceil(points.length / MAX_X_LABELS));
-  points.forEach((point, i) => {
+  const dates = format.axisDates(points.map((point) => point.date));
+  points.forEach((_, i) => {
     if (i % step !== 0 && i !== points.length - 1) return;
     if (i !== points.length - 1 && points.length - 1 - i < step) return;
-    drawLabel(flow, format.shortDate(point.date), { size: SIZE.tiny }, xOf(times[i]!), g.bottom + 8, 'center', COLOR.muted);
+    drawLabel(flow, dates[i]!, { size: SIZE.tiny }, xOf(times[i]!), g.bottom + 8, 'center', COLOR.muted);
   });
 }

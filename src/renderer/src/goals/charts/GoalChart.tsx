@@ -32,6 +32,12 @@ export function GoalChart({ goal }: { goal: GoalDetail }) {
   const seriesName = metric ? (metric.unit ? `${metric.name} (${metric.unit})` : metric.name) : t('goals.chart.ratings');
   const first = points[0]!;
   const last = points.at(-1)!;
+  // Two "29 Aug"s a year apart would read as one day: an axis over more than a year names the
+  // years, and leaves its end dates more room. The chart's text runs left to right: a Persian
+  // date is set right to left inside it, or "۲۹ مرداد ۱۴۰۴" read "مرداد ۱۴۰۴ ۲۹".
+  const spansYears = !format.sameYear(first.on, last.on);
+  const dateAt = (ms: number) => format.dayMonth(isoDateAt(ms), spansYears);
+  const edge = spansYears ? 44 : 24;
   const summary = metric
     ? t('goals.chart.summaryValues', { count: points.length, name: seriesName, first: format.date(first.on, 'medium'), last: format.date(last.on, 'medium'), start: format.number(first.value), latest: format.number(last.value), target: format.number(metric.target) })
     : t('goals.chart.summaryRatings', { count: points.length, first: format.date(first.on, 'medium'), last: format.date(last.on, 'medium'), start: format.number(first.value), latest: format.number(last.value) });
@@ -75,7 +81,7 @@ export function GoalChart({ goal }: { goal: GoalDetail }) {
           valueFormatter={(value) => format.number(value)}
           gridAxis="xy"
           lineProps={{ isAnimationActive: false }}
-          xAxisProps={{ type: 'number', scale: 'time', domain: ['dataMin', 'dataMax'], tickFormatter: (ms: number) => format.dayMonth(isoDateAt(ms)), reversed: rtl, padding: { left: 24, right: 24 } }}
+          xAxisProps={{ type: 'number', scale: 'time', domain: ['dataMin', 'dataMax'], tickFormatter: (ms: number) => (rtl ? `\u2067${dateAt(ms)}\u2069` : dateAt(ms)), reversed: rtl, padding: { left: edge, right: edge } }}
           yAxisProps={{
             domain: axis.domain,
             ticks: axis.ticks,
