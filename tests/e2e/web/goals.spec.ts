@@ -178,8 +178,8 @@ test('a milestone is renamed in its own row: Enter keeps the new title, Escape l
   // In the narrow column beside the progress, a long title breaks and its menu stays inside the card
   // (four buttons beside each title pushed them out, and the page scrolled sideways).
   const menu = (await page.getByRole('button', { name: `More for “${long}”` }).boundingBox())!;
-  const add = (await page.getByRole('button', { name: 'Add', exact: true }).boundingBox())!;
-  expect(menu.x + menu.width).toBeLessThanOrEqual(add.x + add.width + 1);
+  const newMilestone = (await page.getByRole('textbox', { name: 'New milestone' }).boundingBox())!;
+  expect(menu.x + menu.width).toBeLessThanOrEqual(newMilestone.x + newMilestone.width + 1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1000);
 
   const rename = async (milestone: string) => {
