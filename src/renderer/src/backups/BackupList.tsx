@@ -51,7 +51,8 @@ export function BackupList({ backups, reachable, firstOnItsWay, disabled, onRest
                 </UserText>
               </Table.Td>
               <Table.Td>{backup.reason ? t(`backups.reason.${backup.reason}`) : '—'}</Table.Td>
-              <Table.Td>{format.fileSize(backup.sizeBytes)}</Table.Td>
+              {/* "4.3 MB" on one line: the number alone over "MB" read as two facts. */}
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.fileSize(backup.sizeBytes)}</Table.Td>
               <Table.Td>
                 {backup.counts
                   ? format.parts(t('backups.list.clientCount', { count: backup.counts.clients ?? 0 }), t('backups.list.sessionCount', { count: backup.counts.sessions ?? 0 }))
