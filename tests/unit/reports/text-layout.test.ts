@@ -11,12 +11,24 @@ describe('text layout', () => {
     for (const line of box.lines) expect(line.width).toBeLessThanOrEqual(200.5);
   });
 
-  it('justifies every line but the last to the full width', () => {
+  it('justifies every line but the last to the full width, unless its gaps would grow by more than an em', () => {
     const text = 'Kejurulatihan ditakrifkan sebagai kaedah yang terdiri daripada mengarahkan, mengarahkan dan melatih seseorang atau sekumpulan individu.';
     const box = layoutText(text, body, 220, 'ltr', 'justify');
     const right = (i: number) => Math.max(...box.lines[i]!.pieces.map((p) => p.x + p.width));
-    for (let i = 0; i < box.lines.length - 1; i++) expect(right(i)).toBeCloseTo(220, 0);
-    expect(right(box.lines.length - 1)).toBeLessThan(200);
+    expect(box.lines).toHaveLength(4);
+    expect(right(0)).toBeCloseTo(220, 0);
+    expect(right(2)).toBeCloseTo(220, 0);
+    // "yang terdiri daripada mengarahkan," is 42 pt short over three gaps: 14 pt each, over an em.
+    expect(right(1)).toBeLessThan(180);
+    expect(right(3)).toBeLessThan(200);
+  });
+
+  it('leaves a justified line ragged when a long word after it would stretch its gaps past an em', () => {
+    // The long word goes to the next line: justified, "Read this first:" would have gaps of some 70 pt.
+    const box = layoutText('Read this first: Antidisestablishmentarianismus and then some more words.', body, 220, 'ltr', 'justify');
+    expect(box.lines.length).toBeGreaterThan(1);
+    const first = box.lines[0]!;
+    expect(Math.max(...first.pieces.map((p) => p.x + p.width))).toBeLessThan(100);
   });
 
   it('aligns a Persian line to the right edge and its first word rightmost', () => {

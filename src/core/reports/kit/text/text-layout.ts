@@ -60,7 +60,7 @@ export function layoutText(text: string, style: TextStyle, width: number, direct
     ranges.forEach(([start, end], i) => raw.push({ ...placeInOrder(p, start, end, style.size, bold), last: i === ranges.length - 1 }));
   }
   const boxWidth = Number.isFinite(width) ? width : Math.max(0, ...raw.map((line) => line.width));
-  const lines = raw.map((line) => alignLine(line, boxWidth, direction, align));
+  const lines = raw.map((line) => alignLine(line, boxWidth, direction, align, style.size));
   const lineHeight = style.size * LINE_HEIGHT;
   const box: TextBox = { lines, width: boxWidth, size: style.size, lineHeight, height: lines.length * lineHeight };
   if (cache.size >= MAX_CACHED) cache.clear();
@@ -120,9 +120,15 @@ function drawable(face: FaceName, text: string, rightToLeft: boolean): string {
   return ends.map((end, i) => text.slice(i === 0 ? 0 : ends[i - 1], end)).reverse().join('');
 }
 
-function alignLine(line: { pieces: Piece[]; gaps: number; width: number; last: boolean }, boxWidth: number, direction: Direction, align: Align): Line {
+/**
+ * How far a justified line's gaps may grow, in ems: a line cut short by a long word after it
+ * (a web address, a long name) is left ragged rather than stretched into rivers of white.
+ */
+const MOST_STRETCH_EM = 1;
+
+function alignLine(line: { pieces: Piece[]; gaps: number; width: number; last: boolean }, boxWidth: number, direction: Direction, align: Align, size: number): Line {
   const free = boxWidth - line.width;
-  if (align === 'justify' && !line.last && line.gaps > 0 && free > 0) {
+  if (align === 'justify' && !line.last && line.gaps > 0 && free > 0 && free / line.gaps <= size * MOST_STRETCH_EM) {
     return { pieces: spread(line.pieces, free / line.gaps), width: boxWidth };
   }
   const startEdge = direction === 'rtl' ? 'right' : 'left';
