@@ -130,8 +130,8 @@ export function createFormatters(language: Language, options: FormatOptions = {}
     jalali: jalaliInPersian,
     firstDayOfWeek: firstDayOfWeek(LOCALE_TAG[language]),
     date: formatDate,
-    time: (value) => dateTimeFormat({ timeStyle: 'short', timeZone }).format(resolve(value, timeZone).date),
-    dateTime: (value, style = 'medium') => dateTimeFormat({ dateStyle: style === 'full' ? 'long' : style, timeStyle: 'short', timeZone }).format(resolve(value, timeZone).date),
+    time: (value) => withTimeWhole(dateTimeFormat({ timeStyle: 'short', timeZone }), resolve(value, timeZone).date),
+    dateTime: (value, style = 'medium') => withTimeWhole(dateTimeFormat({ dateStyle: style === 'full' ? 'long' : style, timeStyle: 'short', timeZone }), resolve(value, timeZone).date),
     sessionDateTime(value, zone) {
       const { date } = resolve(value, zone ?? timeZone);
       const at = { timeZone: zone ?? timeZone };
@@ -140,7 +140,7 @@ export function createFormatters(language: Language, options: FormatOptions = {}
         const day = `${dateTimeFormat({ weekday: 'long', ...at }).format(date)} ${dateTimeFormat({ day: 'numeric', month: 'long', year: 'numeric', ...at }).format(date)}`;
         return `${day}، ${dateTimeFormat({ hour: hour(), minute: '2-digit', timeZoneName: zone ? 'short' : undefined, ...at }).format(date)}`;
       }
-      return dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: hour(), minute: '2-digit', timeZoneName: zone ? 'short' : undefined, ...at }).format(date);
+      return withTimeWhole(dateTimeFormat({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: hour(), minute: '2-digit', timeZoneName: zone ? 'short' : undefined, ...at }), date);
     },
     monthYear(value) {
       const { date, zone } = resolve(value, timeZone);
@@ -212,6 +212,18 @@ export function isoDateOf(value: Date, timeZone?: string): string {
 }
 
 /** '2-digit' when a format writes five in the morning "05:00", else 'numeric'. */
+/**
+ * A time and its day period on one line: a session's "10:00 PG" broke between "10:00" and "PG"
+ * in a narrow column. Asked for the hour and minute, Intl joins Malay's with a plain space (its
+ * short time style, with a no-break one).
+ */
+function withTimeWhole(format: Intl.DateTimeFormat, date: Date): string {
+  const parts = format.formatToParts(date);
+  const isTime = (part: Intl.DateTimeFormatPart | undefined) => part?.type === 'hour' || part?.type === 'minute';
+  const joinsPeriod = (i: number) => (parts[i - 1]?.type === 'dayPeriod' && isTime(parts[i + 1])) || (isTime(parts[i - 1]) && parts[i + 1]?.type === 'dayPeriod');
+  return parts.map((part, i) => (part.type === 'literal' && part.value === ' ' && joinsPeriod(i) ? '\u00a0' : part.value)).join('');
+}
+
 function hourOf(format: Intl.DateTimeFormat): 'numeric' | '2-digit' {
   const fiveAm = format.formatToParts(Date.UTC(2000, 0, 1, 5)).find((part) => part.type === 'hour')!.value;
   return fiveAm.length === 2 ? '2-digit' : 'numeric';

@@ -146,6 +146,14 @@ describe('calendar dates and instants', () => {
     expect(shortTime('fa').sessionDateTime(at)).toMatch(/، ۵:۳۰$/);
   });
 
+  it('keeps a time and its day period on one line', () => {
+    const ms = createFormatters('ms', { timeZone: 'UTC' });
+    const at = '2026-12-08T10:00:00Z';
+    // "10:00" and "PG" went onto two lines in a narrow column: Intl joins them with a plain space.
+    for (const text of [ms.time(at), ms.dateTime(at), ms.sessionDateTime(at), ms.sessionDateTime(at, 'Asia/Kuala_Lumpur')]) expect(text).toMatch(/\d[\u00a0\u202f]PT?G/);
+    expect(ms.sessionDateTime(at)).toMatch(/^Sel, 8 Dis 2026, /);
+  });
+
   it('shows a calendar date as the same day whatever the time zone', () => {
     for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Tehran']) {
       expect(createFormatters('en', { timeZone }).date(NOWRUZ)).toBe('21 March 2025');
