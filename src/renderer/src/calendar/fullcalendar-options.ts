@@ -6,7 +6,7 @@ import type { EventInput, LocaleInput } from '@fullcalendar/core';
 import type { Session } from '../../../shared/contract';
 import type { Language } from '../../../shared/languages';
 import type { Settings, WeekStart } from '../../../shared/settings';
-import { clientColour, cssColour, STATUS_COLOUR } from '../scheduling/colours';
+import { clientColour, cssColour, eventColours, STATUS_COLOUR } from '../scheduling/colours';
 
 export const CALENDAR_LOCALES: Record<Language, LocaleInput> = { en: enGbLocale, bg: bgLocale, fa: faLocale, ms: msLocale };
 
@@ -24,7 +24,8 @@ export function businessHoursOf(settings: Settings) {
 export type ColourBy = 'client' | 'status';
 
 export function toEvent(session: Session, colourBy: ColourBy, separator: string): EventInput {
-  const colour = cssColour(colourBy === 'client' ? clientColour(session.clientId) : STATUS_COLOUR[session.status]);
+  const { fill, text } = eventColours(colourBy === 'client' ? clientColour(session.clientId) : STATUS_COLOUR[session.status]);
+  const colour = cssColour(fill.name, fill.shade);
   const cancelled = session.status === 'cancelled' || session.status === 'late_cancelled';
   return {
     id: String(session.id),
@@ -33,6 +34,7 @@ export function toEvent(session: Session, colourBy: ColourBy, separator: string)
     end: session.end,
     backgroundColor: colour,
     borderColor: colour,
+    textColor: `var(--mantine-color-${text})`,
     classNames: [`session-${session.status}`],
     editable: !cancelled,
     extendedProps: { session },
