@@ -460,3 +460,18 @@ test("the goals list leaves a goal's title room in a narrow window: the trend co
   await expect(page.getByRole('columnheader', { name: 'Trend' })).toBeVisible();
   expect((await page.getByTestId('goal-row').getByRole('cell').first().boundingBox())!.width).toBeGreaterThan(200);
 });
+
+test("a goal's many check-ins scroll in their table, with a scrollbar saying so", async ({ page, practice }) => {
+  await openPractice(practice.core);
+  const client = await practice.core.call('clients.create', { fullName: 'Mila Ivanova' });
+  const goal = await practice.core.call('goals.create', { clientId: client.id, title: 'Run a half marathon', metric: { name: 'Longest run', unit: 'km', baseline: 5, target: 21.1 } });
+  for (let month = 1; month <= 12; month++) await practice.core.call('goals.addCheckIn', { goalId: goal.id, on: `2025-${String(month).padStart(2, '0')}-03`, value: 5 + month });
+  await page.goto(`${practice.url}#/goals/${goal.id}`);
+  const table = page.getByTestId('checkin-table');
+  await expect(table.locator('tbody tr')).toHaveCount(12);
+  // Capped in height with Mantine's `mah`, the table showed 7 of them and no scrollbar: the others looked missing.
+  const scroller = page.locator('.mantine-ScrollArea-root').filter({ has: table });
+  await expect(scroller.locator('.mantine-ScrollArea-scrollbar[data-orientation="vertical"]')).toBeVisible();
+  await table.locator('tbody tr').last().scrollIntoViewIfNeeded();
+  await expect(table.locator('tbody tr').last()).toBeInViewport();
+});

@@ -19,7 +19,7 @@ export function CheckInList({ goal }: { goal: GoalDetail }) {
   if (goal.checkIns.length === 0) return <Text c="dimmed">{t('goals.checkIn.none')}</Text>;
   return (
     <>
-      <Table.ScrollContainer minWidth={480} mah={420}>
+      <Table.ScrollContainer minWidth={480} maxHeight={420}>
         <Table striped data-testid="checkin-table">
           <Table.Thead>
             <Table.Tr>
