@@ -22,7 +22,7 @@ export function SinceLastTime({ sessionId }: { sessionId: number }) {
   const previous = since.data.previousSession;
 
   return (
-    <Panel title={t('actions.sinceLastTime')} bg="var(--mantine-color-yellow-light)" data-testid="since-last-time">
+    <Panel title={t('actions.sinceLastTime')} bg="var(--cd-since-last-time-bg)" data-testid="since-last-time">
       <Stack gap={4}>
         {previous && (
           <Text size="xs" c="dimmed">

@@ -72,6 +72,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-teal-light': 'var(--mantine-color-teal-0)',
     '--mantine-color-teal-light-color': 'var(--mantine-color-teal-9)',
     ...Object.fromEntries(LIGHT_VARIANT_COLOURS.map((colour) => [`--mantine-color-${colour}-light-color`, `color-mix(in srgb, var(--mantine-color-${colour}-9) 70%, black)`])),
+    '--cd-since-last-time-bg': 'var(--mantine-color-yellow-light)',
   },
-  dark: {},
+  dark: {
+    // Mantine's dark yellow tint is a saturated brown, on which the red of an overdue date read at 3.8:1.
+    '--cd-since-last-time-bg': 'color-mix(in srgb, var(--mantine-color-yellow-5) 12%, var(--mantine-color-body))',
+  },
 });

@@ -10,5 +10,7 @@ const ZONES = knownZoneNames();
  */
 export function TimeZoneSelect(props: Omit<SelectProps, 'data'>) {
   const data = props.value && !ZONES.includes(props.value) ? [props.value, ...ZONES] : ZONES;
-  return <Select searchable data={data} allowDeselect={false} limit={50} dir="ltr" {...props} />;
+  // In the UI's direction, as every other list (its chevron was on the other side): a zone's name
+  // is one left-to-right run ("Asia/Tehran"), which reads the same either way.
+  return <Select searchable data={data} allowDeselect={false} limit={50} {...props} />;
 }
