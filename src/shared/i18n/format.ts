@@ -211,7 +211,6 @@ export function isoDateOf(value: Date, timeZone?: string): string {
   return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(value);
 }
 
-/** '2-digit' when a format writes five in the morning "05:00", else 'numeric'. */
 /**
  * A time and its day period on one line: a session's "10:00 PG" broke between "10:00" and "PG"
  * in a narrow column. Asked for the hour and minute, Intl joins Malay's with a plain space (its
@@ -224,6 +223,7 @@ function withTimeWhole(format: Intl.DateTimeFormat, date: Date): string {
   return parts.map((part, i) => (part.type === 'literal' && part.value === ' ' && joinsPeriod(i) ? '\u00a0' : part.value)).join('');
 }
 
+/** '2-digit' when a format writes five in the morning "05:00", else 'numeric'. */
 function hourOf(format: Intl.DateTimeFormat): 'numeric' | '2-digit' {
   const fiveAm = format.formatToParts(Date.UTC(2000, 0, 1, 5)).find((part) => part.type === 'hour')!.value;
   return fiveAm.length === 2 ? '2-digit' : 'numeric';
