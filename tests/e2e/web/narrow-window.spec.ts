@@ -97,3 +97,15 @@ test("in Malay, the calendar's arrows and Today stay on one line", async ({ page
   const middle = async (button: Locator) => ((box) => box.y + box.height / 2)((await button.boundingBox())!);
   expect(Math.abs((await middle(today)) - (await middle(previous)))).toBeLessThan(4);
 });
+
+test("in Bulgarian, a client's page stands in one column in a window too narrow for two", async ({ page, practice }) => {
+  const { clientId } = await filled(practice, 'bg');
+  await page.goto(`${practice.url}#/clients/${clientId}`);
+  const details = (await page.getByRole('heading', { name: text('bg', 'clients.page.details') }).boundingBox())!;
+  const upcoming = (await page.getByRole('heading', { name: text('bg', 'clients.page.upcoming') }).boundingBox())!;
+  // Two columns by the window's width left the details 280 px: labels on three lines, the email broken in two.
+  expect(upcoming.x).toBeCloseTo(details.x, 0);
+  expect(upcoming.y).toBeGreaterThan(details.y);
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await expect.poll(async () => (await page.getByRole('heading', { name: text('bg', 'clients.page.upcoming') }).boundingBox())!.x).toBeGreaterThan(details.x + 300);
+});

@@ -27,6 +27,7 @@ import { ClientSessions } from './ClientSessions';
 import { PackagesSection } from './PackagesSection';
 import { StatusBadge } from './StatusBadge';
 import { useErrorNotice } from '../i18n/useErrorNotice';
+import { PAGE_GRID } from '../components/page-grid';
 
 export function ClientPage() {
   const { id } = useParams();
@@ -36,7 +37,7 @@ export function ClientPage() {
   return (
     <Stack maw={1100}>
       <ClientHeader client={client} onSchedule={() => setTarget({ seed: { clientId: client.id } })} />
-      <Grid>
+      <Grid {...PAGE_GRID}>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack>
             <ClientDetails client={client} />

@@ -25,6 +25,7 @@ import { Sentence } from '../components/Sentence';
 import { UserText } from '../components/UserText';
 import { goalQuery } from './queries';
 import { useFormatters } from '../i18n/useFormatters';
+import { PAGE_GRID } from '../components/page-grid';
 
 /** One goal: progress and its full chart, check-ins, milestones, linked sessions and actions. */
 export function GoalPage() {
@@ -80,7 +81,7 @@ function GoalView({ goal }: { goal: GoalDetail }) {
           </UserText>
         </SettingsSection>
       )}
-      <Grid gap="lg">
+      <Grid {...PAGE_GRID} gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <SettingsSection title={t('goals.page.progress')}>
