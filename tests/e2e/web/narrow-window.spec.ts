@@ -61,6 +61,8 @@ test("in Malay, a session's status beside a long name is shown whole, the name c
 
 test("in Malay, a goal's new milestone box is wide enough to type in", async ({ page, practice }) => {
   const { goalId } = await filled(practice, 'ms');
+  // The narrowest window with the milestones in a side column (page-grid.ts); below it they span the page.
+  await page.setViewportSize({ width: 1200, height: 700 });
   await page.goto(`${practice.url}#/goals/${goalId}`);
   const box = page.getByRole('textbox', { name: text('ms', 'goals.milestones.new') });
   // 75 to 90 px, beside its button, in the goal page's side column.
