@@ -1,4 +1,6 @@
+import { luminance } from '@mantine/core';
 import type { Locator } from '@playwright/test';
+import { contrast, LEAST_CONTRAST } from '../../../src/renderer/src/scheduling/colours';
 import { fillPractice } from '../flows/filled-practice';
 import { PASSPHRASE } from '../flows/vault-flow';
 import { FAST_KDF } from '../../unit/support/constants';
@@ -6,24 +8,14 @@ import { expect, test } from './fixtures';
 
 test.use({ coreOptions: { kdf: FAST_KDF }, colorScheme: 'dark' });
 
-/** An element's colour (`color`, or `background-color` for a fill) as sRGB 0–255, whatever CSS wrote it as (color-mix, rgba…). */
-async function rgb(element: Locator, property: 'color' | 'background-color'): Promise<number[]> {
+/** An element's colour (`color`, or `background-color` for a fill) as `rgb(r, g, b)`, whatever CSS wrote it as (color-mix, rgba…). */
+async function rgb(element: Locator, property: 'color' | 'background-color'): Promise<string> {
   return element.evaluate((node, name) => {
     const context = document.createElement('canvas').getContext('2d')!;
     context.fillStyle = getComputedStyle(node).getPropertyValue(name);
     context.fillRect(0, 0, 1, 1);
-    return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    return `rgb(${[...context.getImageData(0, 0, 1, 1).data.slice(0, 3)].join(', ')})`;
   }, property);
-}
-
-/** WCAG's contrast ratio of two sRGB colours. */
-function contrast(a: number[], b: number[]): number {
-  const luminance = (colour: number[]) => {
-    const [r, g, bl] = colour.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
-  };
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (high! + 0.05) / (low! + 0.05);
 }
 
 test('in the dark theme, an overdue date under "From last time" reads at 4.5:1 on its panel', async ({ page, practice }) => {
@@ -37,5 +29,5 @@ test('in the dark theme, an overdue date under "From last time" reads at 4.5:1 o
   const overdue = panel.getByTestId('action-item').getByText(/مهلت گذشته/);
   await expect(overdue).toBeVisible();
   // On Mantine's dark yellow tint, a saturated brown, it read at 3.8:1.
-  expect(contrast(await rgb(overdue, 'color'), await rgb(panel, 'background-color'))).toBeGreaterThanOrEqual(4.5);
+  expect(contrast(luminance(await rgb(overdue, 'color')), luminance(await rgb(panel, 'background-color')))).toBeGreaterThanOrEqual(LEAST_CONTRAST);
 });
