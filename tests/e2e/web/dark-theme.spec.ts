@@ -8,8 +8,8 @@ import { expect, test } from './fixtures';
 
 test.use({ coreOptions: { kdf: FAST_KDF }, colorScheme: 'dark' });
 
-/** An element's colour (`color`, or `background-color` for a fill) as `rgb(r, g, b)`, whatever CSS wrote it as (color-mix, rgba…). */
-async function rgb(element: Locator, property: 'color' | 'background-color'): Promise<string> {
+/** An element's colour (`color`, `background-color`, or an SVG text's `fill`) as `rgb(r, g, b)`, whatever CSS wrote it as (color-mix, rgba…). */
+async function rgb(element: Locator, property: 'color' | 'background-color' | 'fill'): Promise<string> {
   return element.evaluate((node, name) => {
     const context = document.createElement('canvas').getContext('2d')!;
     context.fillStyle = getComputedStyle(node).getPropertyValue(name);
@@ -30,4 +30,20 @@ test('in the dark theme, an overdue date under "From last time" reads at 4.5:1 o
   await expect(overdue).toBeVisible();
   // On Mantine's dark yellow tint, a saturated brown, it read at 3.8:1.
   expect(contrast(luminance(await rgb(overdue, 'color')), luminance(await rgb(panel, 'background-color')))).toBeGreaterThanOrEqual(LEAST_CONTRAST);
+});
+
+test("in the dark theme, the wheel's scale reads at 4.5:1 on the page, its numbers evenly spaced", async ({ page, practice }) => {
+  const { core } = practice;
+  const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+  await core.call('vault.setupConfirm', { recoveryKey });
+  const client = await core.call('clients.create', { fullName: 'Mila Ivanova' });
+  const wheel = (await core.call('assessmentTemplates.list', {})).find((template) => template.areas.length === 8)!;
+  await core.call('assessments.create', { clientId: client.id, templateId: wheel.id, on: '2026-01-12', scores: Object.fromEntries(wheel.areas.map((area, i) => [area.key, (i % 6) + 2])) });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  const scale = page.locator('.recharts-polar-radius-axis-tick-value');
+  // The chart's own ticks were 1, 3, 5, 7, 9 and 10, the last two rings almost one.
+  await expect(scale).toHaveText(['1', '4', '7', '10']);
+  // In the grid's line colour they read at 2.8:1.
+  const body = luminance(await rgb(page.locator('body'), 'background-color'));
+  for (const number of await scale.all()) expect(contrast(luminance(await rgb(number, 'fill')), body)).toBeGreaterThanOrEqual(LEAST_CONTRAST);
 });

@@ -60,8 +60,9 @@ export const theme = createTheme({
 const LIGHT_VARIANT_COLOURS = ['red', 'orange', 'yellow', 'green', 'blue', 'indigo', 'grape', 'pink', 'cyan', 'gray'];
 
 /**
- * Mantine's dimmed grey on white is 3.3:1, its light teal (active navigation) 4.3:1 and its
- * light orange or yellow alert titles lower still; these shades read at AA contrast.
+ * Mantine's dimmed grey on white is 3.3:1 (on its dark background 4.0:1), its light teal (active
+ * navigation) 4.3:1 and its light orange or yellow alert titles lower still; these shades read at
+ * AA contrast.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -75,6 +76,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--cd-since-last-time-bg': 'var(--mantine-color-yellow-light)',
   },
   dark: {
+    '--mantine-color-dimmed': 'color-mix(in srgb, var(--mantine-color-dark-1), var(--mantine-color-dark-2))',
     // Mantine's dark yellow tint is a saturated brown, on which the red of an overdue date read at 3.8:1.
     '--cd-since-last-time-bg': 'color-mix(in srgb, var(--mantine-color-yellow-5) 12%, var(--mantine-color-body))',
   },

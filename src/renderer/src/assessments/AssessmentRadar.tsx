@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { BaseTickContentProps } from 'recharts';
 import type { Assessment } from '../../../shared/contract';
 import { onScaleOf } from '../../../shared/assessments/rescale';
-import { MOST_NAMED_SPOKES } from '../../../shared/assessments/wheel';
+import { MOST_NAMED_SPOKES, scaleTicks } from '../../../shared/assessments/wheel';
 import { isRightToLeft } from '../../../shared/languages';
 import { ChartFigure } from '../goals/charts/ChartFigure';
 import { useFormatters } from '../i18n/useFormatters';
@@ -18,6 +18,11 @@ import { WheelName } from './WheelName';
 const COLORS = { before: 'gray.6', after: 'teal.6' } as const;
 const FULL = { width: 560, height: 380 };
 const MIN_HEIGHT = 240;
+/**
+ * The scale's numbers in the page's secondary text colour (recharts draws them in the grid's
+ * faint line colour), ringed with the page's background so that they read where the shapes cross them.
+ */
+const SCALE_NUMBER = { fontSize: 11, fill: 'var(--mantine-color-dimmed)', stroke: 'var(--mantine-color-body)', strokeWidth: 3, strokeLinejoin: 'round', paintOrder: 'stroke' } as const;
 
 /**
  * One assessment as a wheel, or two overlaid (earlier in grey, later in colour). Areas are
@@ -34,7 +39,6 @@ export function AssessmentRadar({ after, before }: { after: Assessment; before?:
   }, [after, before, names]);
 
   const series = [...(before ? [{ name: 'before', label: format.date(before.on, 'medium'), color: COLORS.before, opacity: 0.2 }] : []), { name: 'after', label: format.date(after.on, 'medium'), color: COLORS.after, opacity: 0.35 }];
-  const span = after.scaleMax - after.scaleMin;
   // A narrower wheel is also lower, so that its radius, set by the lesser side, leaves room for
   // the names at its sides.
   const box = useElementSize();
@@ -77,7 +81,7 @@ export function AssessmentRadar({ after, before }: { after: Assessment; before?:
             withDots
             accessibilityLayer={false}
             radarChartProps={{ startAngle: 90, endAngle: rightToLeft ? 450 : -270, outerRadius: `${RADIUS * 100}%` }}
-            polarRadiusAxisProps={{ domain: [after.scaleMin, after.scaleMax], angle: scaleAngle, tickCount: span <= 10 ? span / 2 + 1 : 6, tickFormatter: (v: number) => format.number(v), tick: { fontSize: 11, textAnchor: 'middle', transform: 'rotate(0)' }, axisLine: false }}
+            polarRadiusAxisProps={{ domain: [after.scaleMin, after.scaleMax], angle: scaleAngle, ticks: scaleTicks(after.scaleMin, after.scaleMax), tickFormatter: (v: number) => format.number(v), tick: { ...SCALE_NUMBER, textAnchor: 'middle', transform: 'rotate(0)' }, axisLine: false }}
             polarAngleAxisProps={{ tick: (tick: BaseTickContentProps) => <WheelName tick={tick} room={room} label={label} /> }}
           />
         </Box>
