@@ -45,7 +45,7 @@ test('in Malay, a new journal entry has room for its title, its save state and i
   expect((await saved.boundingBox())!.height).toBeLessThan(30);
 });
 
-test("in Malay, a session's status beside a long name is shown whole, the name cut short instead", async ({ page, practice }) => {
+test("in Malay, a session's status beside a long name is shown whole", async ({ page, practice }) => {
   await filled(practice, 'ms');
   const client = await practice.core.call('clients.create', { fullName: 'Nur Aisyah binti Abdullah Rahman Shah' });
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -57,6 +57,19 @@ test("in Malay, a session's status beside a long name is shown whole, the name c
   await expect(badge).toHaveText(text('ms', 'sessions.statuses.no_show'));
   // It shrank to "TELAH D…" beside the name.
   expect(await whole(badge)).toBe(true);
+});
+
+test("in Bulgarian, a quiet client's name and the date of their last session are shown whole, one under the other", async ({ page, practice }) => {
+  await filled(practice, 'bg');
+  const client = await practice.core.call('clients.create', { fullName: 'Георги Иванов Петров' });
+  await practice.core.call('sessions.create', { clientId: client.id, start: '2026-08-10T10:00', minutes: 60, timeZone: 'Europe/Sofia' });
+  await page.goto(practice.url);
+  const quiet = page.getByTestId('dashboard-quiet').getByRole('button', { name: 'Георги Иванов Петров' });
+  const lastSeen = quiet.getByText(/^Последна сесия/);
+  await expect(lastSeen).toBeVisible();
+  // The date took the room beside the name, "Георги Иванов …" over "Последна сесия:" / "10.08.2026 г.".
+  expect(await whole(quiet.getByText('Георги Иванов Петров'))).toBe(true);
+  expect((await lastSeen.boundingBox())!.height).toBeLessThan(25);
 });
 
 test("in Malay, a goal's new milestone box is wide enough to type in", async ({ page, practice }) => {

@@ -103,7 +103,7 @@ function SessionItem({ session, onOpen, today = false }: { session: Session; onO
       label={session.clientName}
       detail={
         <Group gap="xs" wrap="nowrap">
-          {/* The name gives way (it is cut short), never the time. */}
+          {/* The time and status stay whole: they go under a long name (Item), never shrink. */}
           <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
             {today ? format.time(session.start) : format.sessionDateTime(session.start)}
           </Text>
@@ -131,15 +131,20 @@ function SessionItem({ session, onOpen, today = false }: { session: Session; onO
   );
 }
 
+/**
+ * A name and its detail on one line where both fit, else the detail under the name: in a narrow
+ * panel a long date ("Последна сесия: 10.08.2026 г.") took the room and cut the name short. A
+ * name too long for the panel alone is still cut.
+ */
 function Item({ label, detail, onClick }: { label: string; detail: ReactNode; onClick: () => void }) {
   return (
     <UnstyledButton onClick={onClick} py={4} w="100%" aria-label={label}>
-      <Group justify="space-between" wrap="nowrap">
+      <Group justify="space-between" style={{ rowGap: 0 }}>
         <Text fw={500} dir="auto" truncate>
           {label}
         </Text>
         {typeof detail === 'string' ? (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {detail}
           </Text>
         ) : (
