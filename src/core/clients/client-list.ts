@@ -33,8 +33,11 @@ const LAST_SESSION = `(SELECT s.starts_at FROM sessions s WHERE s.client_id = c.
  */
 const LAST_SESSION_KEY = `CASE WHEN c.latest_session_at > @now THEN ${LAST_SESSION} ELSE c.latest_session_at END`;
 const NEXT_SESSION = `(SELECT s.starts_at FROM sessions s WHERE s.client_id = c.id AND s.starts_at > @now AND s.status = 'scheduled' ORDER BY s.starts_at LIMIT 1)`;
-/** A session booked ahead is never cancelled, so a client whose latest session has started has none. */
-const NEXT_SESSION_IF_BOOKED = `CASE WHEN c.latest_session_at > @now THEN ${NEXT_SESSION} END`;
+/**
+ * A session booked ahead is never cancelled, so a client whose latest session has started has
+ * none. A client in the trash has none either: their sessions are out of the calendar with them.
+ */
+const NEXT_SESSION_IF_BOOKED = `CASE WHEN c.latest_session_at > @now AND c.trashed_at IS NULL THEN ${NEXT_SESSION} END`;
 
 /**
  * Searches this long or longer are answered by the clients' trigram index (clients_text), which
@@ -197,10 +200,11 @@ const SUMMARY = `c.id, c.code, c.full_name, c.preferred_name, c.email, c.status,
  * name index, `rest`, told who was booked), as `ORDER.nextSession` sorts them.
  */
 function bookedFirst(db: Db, input: ListInput, params: Record<string, unknown>, filter: string, rest: (limit: number, offset: number, booked: number[]) => SummaryRow[]): SummaryRow[] {
-  const booked = db
-    .prepare(`SELECT c.id FROM (${UPCOMING}) u CROSS JOIN clients c ON c.id = u.client_id WHERE ${filter} ORDER BY u.next_at, ${ORDER.name}`)
-    .pluck()
-    .all(params) as number[];
+  // The trash's clients have no session booked ahead to show (NEXT_SESSION_IF_BOOKED): all by name.
+  const booked =
+    input.view === 'trash'
+      ? []
+      : (db.prepare(`SELECT c.id FROM (${UPCOMING}) u CROSS JOIN clients c ON c.id = u.client_id WHERE ${filter} ORDER BY u.next_at, ${ORDER.name}`).pluck().all(params) as number[]);
   const rows = summariesOf(db, booked.slice(input.offset, input.offset + input.limit), params);
   const wanted = input.limit - rows.length;
   return wanted > 0 ? [...rows, ...rest(wanted, Math.max(0, input.offset - booked.length), booked)] : rows;

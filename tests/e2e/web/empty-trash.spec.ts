@@ -21,3 +21,19 @@ test('emptying the trash while a search narrows it names every client it deletes
   expect((await core.call('clients.list', { view: 'trash' })).total).toBe(0);
   expect((await core.call('clients.list', {})).items.map((c) => c.fullName)).toEqual(['Mila Kostova']);
 });
+
+test("a client in the trash is listed with the day they went there, not the session they had booked", async ({ page, practice }) => {
+  const { core } = practice;
+  const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+  await core.call('vault.setupConfirm', { recoveryKey });
+  const client = await core.call('clients.create', { fullName: 'Mila Ivanova' });
+  await core.call('sessions.create', { clientId: client.id, start: '2099-03-10T10:00', minutes: 60 });
+  const trashed = await core.call('clients.trash', { id: client.id });
+
+  await page.goto(`${practice.url}#/clients`);
+  await page.locator('label', { hasText: 'Trash' }).click();
+  const row = page.getByRole('listitem', { name: 'Mila Ivanova' });
+  // It read "Next: Tue, 10 Mar 2099, 10:00", where the client's page says nothing is booked.
+  await expect(row).toContainText(`In the trash since ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(trashed.trashedAt!))}`);
+  await expect(row).not.toContainText('Next:');
+});

@@ -204,12 +204,15 @@ describe('clients', () => {
     expect(await view('current')).toEqual([]);
     expect(await view('archived')).toEqual(['Ana']);
     expect(await view('trash')).toEqual(['Boris']);
-    // A client in the trash disappears from the calendar and cannot be booked.
+    // A client in the trash disappears from the calendar and cannot be booked; the trash's list
+    // showed their session booked ahead all the same.
     expect(await core.call('sessions.list', {})).toEqual([]);
+    for (const sort of ['name', 'nextSession'] as const) expect((await core.call('clients.list', { view: 'trash', sort })).items[0]!.nextSessionAt).toBeNull();
     await expect(core.call('sessions.create', { clientId: boris.id, start: '2026-03-11T10:00', minutes: 60 })).rejects.toMatchObject({ code: 'CLIENT_IN_TRASH' });
 
     await core.call('clients.restore', { id: boris.id });
     expect(await core.call('sessions.list', {})).toHaveLength(1);
+    expect((await core.call('clients.list', {})).items[0]!.nextSessionAt).not.toBeNull();
     expect((await core.call('packages.list', { clientId: boris.id })).packages).toHaveLength(1);
 
     await core.call('clients.trash', { id: boris.id });

@@ -79,7 +79,11 @@ export function ClientRows({ count, clientAt, onRange }: Props) {
                 </Box>
                 <Group gap="md" wrap="nowrap">
                   <Text size="sm" c="dimmed" visibleFrom="md">
-                    {client.nextSessionAt ? t('clients.nextSession', { when: format.sessionDateTime(client.nextSessionAt) }) : t('clients.noNextSession')}
+                    {client.trashedAt
+                      ? t('clients.trashedSince', { when: format.date(client.trashedAt, 'medium') })
+                      : client.nextSessionAt
+                        ? t('clients.nextSession', { when: format.sessionDateTime(client.nextSessionAt) })
+                        : t('clients.noNextSession')}
                   </Text>
                   <StatusBadge status={client.status} />
                 </Group>
