@@ -72,6 +72,25 @@ test("in Bulgarian, a quiet client's name and the date of their last session are
   expect((await lastSeen.boundingBox())!.height).toBeLessThan(25);
 });
 
+test("in Bulgarian, the backups' list fits the page, and a backup's restore dialog opens at the top, on the date it was made", async ({ page, practice }) => {
+  await filled(practice, 'bg');
+  await practice.core.call('backup.create', {});
+  await page.goto(`${practice.url}#/backups`);
+  const row = page.getByTestId('backup-list').locator('tbody tr').first();
+  await expect(row).toContainText('2 клиенти · 7 сесии');
+  // In six columns the table scrolled sideways, "2 клиенти · 7 сесии" on four lines.
+  const table = page.locator('.mantine-ScrollArea-viewport').filter({ has: page.getByTestId('backup-list') });
+  expect(await whole(table)).toBe(true);
+  await row.getByRole('button', { name: text('bg', 'backups.restore.button') }).click();
+  const dialog = page.getByRole('dialog', { name: text('bg', 'backups.restore.title') });
+  const passphrase = dialog.getByLabel(text('bg', 'backups.restore.passphrase'));
+  await expect(passphrase).toBeFocused();
+  // It opened scrolled down to the focused passphrase, the backup's date out of sight above.
+  const madeOn = dialog.getByRole('row', { name: new RegExp(`^${text('bg', 'backups.restore.madeOn')}`) });
+  const header = (await dialog.locator('.mantine-Modal-header').boundingBox())!;
+  expect((await madeOn.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+});
+
 test("in Malay, a goal's new milestone box is wide enough to type in", async ({ page, practice }) => {
   const { goalId } = await filled(practice, 'ms');
   // The narrowest window with the milestones in a side column (page-grid.ts); below it they span the page.

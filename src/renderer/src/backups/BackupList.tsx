@@ -5,6 +5,7 @@ import { UserText } from '../components/UserText';
 import { useFormatters } from '../i18n/useFormatters';
 
 const STATE_COLOUR: Record<BackupState, string> = { verified: 'teal', damaged: 'red', newer: 'gray' };
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 interface Props {
   backups: BackupSummary[];
@@ -34,7 +35,6 @@ export function BackupList({ backups, reachable, firstOnItsWay, disabled, onRest
           <Table.Tr>
             <Table.Th>{t('backups.list.date')}</Table.Th>
             <Table.Th>{t('backups.list.kind')}</Table.Th>
-            <Table.Th>{t('backups.list.size')}</Table.Th>
             <Table.Th>{t('backups.list.records')}</Table.Th>
             <Table.Th>{t('backups.list.state')}</Table.Th>
             <Table.Th />
@@ -44,19 +44,33 @@ export function BackupList({ backups, reachable, firstOnItsWay, disabled, onRest
           {backups.map((backup) => (
             <Table.Tr key={backup.path}>
               <Table.Td>
-                {format.dateTime(backup.createdAt)}
+                <Text inherit style={NO_WRAP}>
+                  {format.dateTime(backup.createdAt)}
+                </Text>
                 {/* The file's own name, to find it on disk or on a USB drive. */}
                 <UserText block size="xs" c="dimmed">
                   {backup.fileName}
                 </UserText>
               </Table.Td>
               <Table.Td>{backup.reason ? t(`backups.reason.${backup.reason}`) : '—'}</Table.Td>
-              {/* "4.3 MB" on one line: the number alone over "MB" read as two facts. */}
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.fileSize(backup.sizeBytes)}</Table.Td>
+              {/*
+               * What it holds and its size in one column, each count and "4.3 MB" on one line (the
+               * number alone over "MB" read as two facts): in six columns at 1,000 px a Bulgarian
+               * "2 клиенти · 7 сесии" took four lines and the table scrolled sideways.
+               */}
               <Table.Td>
-                {backup.counts
-                  ? format.parts(t('backups.list.clientCount', { count: backup.counts.clients ?? 0 }), t('backups.list.sessionCount', { count: backup.counts.sessions ?? 0 }))
-                  : '—'}
+                {backup.counts ? (
+                  <Text inherit>
+                    <span style={NO_WRAP}>{t('backups.list.clientCount', { count: backup.counts.clients ?? 0 })}</span>
+                    {format.separator}
+                    <span style={NO_WRAP}>{t('backups.list.sessionCount', { count: backup.counts.sessions ?? 0 })}</span>
+                  </Text>
+                ) : (
+                  '—'
+                )}
+                <Text size="xs" c="dimmed" style={NO_WRAP}>
+                  {format.fileSize(backup.sizeBytes)}
+                </Text>
               </Table.Td>
               <Table.Td>
                 {/* Never cut short (nor is any badge): a button may otherwise shrink to "Провере…" when the names are long. */}

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Modal, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -116,7 +116,7 @@ function RestoreForm({ path, progress, onPending, onClose, unopenable }: { path:
           disabled={restore.isPending}
         />
         {method === 'passphrase' ? (
-          <PassphraseInput label={t('backups.restore.passphrase')} description={t('backups.restore.secretHint')} value={secret} onChange={(event) => setSecret(event.currentTarget.value)} autoComplete="off" autoFocus />
+          <PassphraseInput ref={focusUnscrolled} label={t('backups.restore.passphrase')} description={t('backups.restore.secretHint')} value={secret} onChange={(event) => setSecret(event.currentTarget.value)} autoComplete="off" />
         ) : (
           <TextInput label={t('backups.restore.recoveryKey')} description={t('backups.restore.secretHint')} value={secret} onChange={(event) => setSecret(event.currentTarget.value)} className="recovery-key" dir="ltr" autoComplete="off" spellCheck={false} />
         )}
@@ -158,6 +158,12 @@ function SetAsideFiles({ done, files }: { done: string; files: string[] }) {
   );
 }
 
+/**
+ * The passphrase box takes the focus without scrolling the dialog to it: in a small window the
+ * dialog opened scrolled down, the backup's date out of sight above.
+ */
+const focusUnscrolled = (input: HTMLInputElement | null) => input?.focus({ preventScroll: true });
+
 /** The header of the backup: when and by what it was made, and how many records it holds. */
 function BackupFacts({ info }: { info: BackupInspection }) {
   const { t } = useTranslation();
@@ -169,9 +175,13 @@ function BackupFacts({ info }: { info: BackupInspection }) {
     [t('backups.restore.dataVersion'), format.number(info.schemaVersion)],
     [t('backups.list.size'), format.fileSize(info.sizeBytes)],
   ];
+  const counts = coachRecordCounts(info.counts);
+  const half = Math.ceil(counts.length / 2);
+  // Compact, the records in two columns: at full height the dialog was taller than a small
+  // laptop's window, and opened scrolled down to its passphrase, the backup's date out of sight.
   return (
     <Stack gap="xs" data-testid="backup-facts">
-      <Table>
+      <Table verticalSpacing={4}>
         <Table.Tbody>
           {facts.map(([label, value]) => (
             <Table.Tr key={label}>
@@ -184,16 +194,20 @@ function BackupFacts({ info }: { info: BackupInspection }) {
       <Title order={3} size="h5">
         {t('backups.restore.records')}
       </Title>
-      <Table data-testid="backup-counts">
-        <Table.Tbody>
-          {coachRecordCounts(info.counts).map(([table, count]) => (
-            <Table.Tr key={table}>
-              <Table.Td>{t(`backups.tables.${table}`)}</Table.Td>
-              <Table.Td ta="end">{format.number(count)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg" verticalSpacing={0} data-testid="backup-counts">
+        {[counts.slice(0, half), counts.slice(half)].map((column, i) => (
+          <Table key={i} verticalSpacing={4}>
+            <Table.Tbody>
+              {column.map(([table, count]) => (
+                <Table.Tr key={table}>
+                  <Table.Td>{t(`backups.tables.${table}`)}</Table.Td>
+                  <Table.Td ta="end">{format.number(count)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        ))}
+      </SimpleGrid>
     </Stack>
   );
 }
