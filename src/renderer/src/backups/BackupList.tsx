@@ -23,7 +23,7 @@ export function BackupList({ backups, reachable, firstOnItsWay, disabled, onRest
   if (backups.length === 0) {
     const empty = !reachable ? 'backups.list.unreachable' : firstOnItsWay ? 'backups.list.firstSoon' : 'backups.list.empty';
     return (
-      <Text c="dimmed" data-testid="backup-list-empty">
+      <Text size="sm" c="dimmed" data-testid="backup-list-empty">
         {t(empty)}
       </Text>
     );

@@ -78,7 +78,8 @@ export function ClientRows({ count, clientAt, onRange }: Props) {
                   </Group>
                 </Box>
                 <Group gap="md" wrap="nowrap">
-                  <Text size="sm" c="dimmed" visibleFrom="md">
+                  {/* On one line: the row is one line high, and the email and tags beside it give way first. */}
+                  <Text size="sm" c="dimmed" visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
                     {client.trashedAt
                       ? t('clients.trashedSince', { when: format.date(client.trashedAt, 'medium') })
                       : client.nextSessionAt

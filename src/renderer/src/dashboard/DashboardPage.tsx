@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+
 import { IconPlus, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -9,6 +10,7 @@ import { OverdueActionItems } from '../actions/OverdueActionItems';
 import { BackupStatusAlert } from '../backups/BackupStatusAlert';
 import { ScheduleDialog, type ScheduleTarget } from '../calendar/ScheduleDialog';
 import { NoClientsYet } from '../clients/NoClientsYet';
+import { Panel } from '../components/Panel';
 import { demoStatusQuery } from '../demo/queries';
 import { useFormatters } from '../i18n/useFormatters';
 import { STATUS_COLOUR } from '../scheduling/colours';
@@ -47,22 +49,22 @@ export function DashboardPage() {
       )}
       {data && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Panel title={t('dashboard.today')} empty={t('dashboard.nothingToday')} testId="dashboard-today">
+          <ListPanel title={t('dashboard.today')} empty={t('dashboard.nothingToday')} testId="dashboard-today">
             {data.today.map((s) => (
               <SessionItem key={s.id} session={s} onOpen={openSession} today />
             ))}
-          </Panel>
-          <Panel title={t('dashboard.nextDays')} empty={t('dashboard.nothingNext')} testId="dashboard-next">
+          </ListPanel>
+          <ListPanel title={t('dashboard.nextDays')} empty={t('dashboard.nothingNext')} testId="dashboard-next">
             {data.nextDays.map((s) => (
               <SessionItem key={s.id} session={s} onOpen={openSession} />
             ))}
-          </Panel>
-          <Panel title={t('dashboard.quietClients')} empty={t('dashboard.noQuiet')} testId="dashboard-quiet">
+          </ListPanel>
+          <ListPanel title={t('dashboard.quietClients')} empty={demo?.empty ? t('dashboard.noClientsYet') : t('dashboard.noQuiet')} testId="dashboard-quiet">
             {data.quietClients.map((c) => (
               <Item key={c.clientId} label={c.clientName} detail={c.lastSessionAt ? t('dashboard.lastSeen', { when: format.date(c.lastSessionAt, 'medium') }) : t('dashboard.neverSeen')} onClick={() => navigate(`/clients/${c.clientId}`)} />
             ))}
-          </Panel>
-          <Panel title={t('dashboard.lowCredits')} empty={t('dashboard.noLowCredits')} testId="dashboard-credits">
+          </ListPanel>
+          <ListPanel title={t('dashboard.lowCredits')} empty={t('dashboard.noLowCredits')} testId="dashboard-credits">
             {data.lowCredits.map((c) => (
               <Item
                 key={c.clientId}
@@ -71,7 +73,7 @@ export function DashboardPage() {
                 onClick={() => navigate(`/clients/${c.clientId}`)}
               />
             ))}
-          </Panel>
+          </ListPanel>
           <OverdueActionItems />
         </SimpleGrid>
       )}
@@ -80,16 +82,20 @@ export function DashboardPage() {
   );
 }
 
-function Panel({ title, empty, testId, children }: { title: string; empty: string; testId: string; children: ReactNode[] }) {
+/** A panel of the dashboard, titled and its empty text sized as the overdue action items' (the app's Panel). */
+function ListPanel({ title, empty, testId, children }: { title: string; empty: string; testId: string; children: ReactNode[] }) {
   return (
-    <Paper withBorder p="md" component="section" aria-label={title}>
+    <Panel title={title}>
       <Stack gap="xs" data-testid={testId}>
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children.length === 0 ? <Text c="dimmed">{empty}</Text> : children}
+        {children.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {empty}
+          </Text>
+        ) : (
+          children
+        )}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 
