@@ -8,12 +8,17 @@ import { expect, test } from './fixtures';
 
 test.use({ coreOptions: { kdf: FAST_KDF }, colorScheme: 'dark' });
 
-/** An element's colour (`color`, `background-color`, or an SVG text's `fill`) as `rgb(r, g, b)`, whatever CSS wrote it as (color-mix, rgba…). */
+/**
+ * An element's colour (`color`, `background-color`, or an SVG text's `fill`) as `rgb(r, g, b)`,
+ * whatever CSS wrote it as (color-mix, rgba…): a see-through colour as it shows over the page.
+ */
 async function rgb(element: Locator, property: 'color' | 'background-color' | 'fill'): Promise<string> {
   return element.evaluate((node, name) => {
     const context = document.createElement('canvas').getContext('2d')!;
-    context.fillStyle = getComputedStyle(node).getPropertyValue(name);
-    context.fillRect(0, 0, 1, 1);
+    for (const colour of [getComputedStyle(document.body).backgroundColor, getComputedStyle(node).getPropertyValue(name)]) {
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+    }
     return `rgb(${[...context.getImageData(0, 0, 1, 1).data.slice(0, 3)].join(', ')})`;
   }, property);
 }
@@ -46,4 +51,19 @@ test("in the dark theme, the wheel's scale reads at 4.5:1 on the page, its numbe
   // In the grid's line colour they read at 2.8:1.
   const body = luminance(await rgb(page.locator('body'), 'background-color'));
   for (const number of await scale.all()) expect(contrast(luminance(await rgb(number, 'fill')), body)).toBeGreaterThanOrEqual(LEAST_CONTRAST);
+});
+
+test("in the dark theme, the chosen search hit's second line reads at 4.5:1 on its tint", async ({ page, practice }) => {
+  const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+  await practice.core.call('vault.setupConfirm', { recoveryKey });
+  await practice.core.call('clients.create', { fullName: 'Tan Kar Mun', email: 'karmun.tan@example.com', tags: ['kesejahteraan'] });
+  await page.goto(practice.url);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+K');
+  await page.getByRole('textbox', { name: 'Search' }).fill('tan');
+  const hit = page.getByTestId('search-hit').first();
+  await expect(hit).toHaveAttribute('aria-selected', 'true');
+  const detail = hit.getByText('karmun.tan@example.com');
+  // Grey on the row's green: about 3:1.
+  expect(contrast(luminance(await rgb(detail, 'color')), luminance(await rgb(hit, 'background-color')))).toBeGreaterThanOrEqual(LEAST_CONTRAST);
 });

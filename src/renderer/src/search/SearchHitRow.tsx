@@ -13,6 +13,8 @@ export function SearchHitRow({ hit, active, onOpen, onHover }: { hit: SearchHit;
   const title = hit.kind === 'client' ? hit.title : hit.title || (hit.kind === 'session_note' ? t('search.sessionNote') : t('search.journalEntry'));
   // A match in the title itself (an action item, a name) is highlighted there, not repeated below.
   const inTitle = hit.snippet.map((part) => part.text).join('') === title;
+  // On the chosen row's tint the secondary grey read at about 3:1 in the dark theme: it takes the text's colour there.
+  const secondary = active ? undefined : 'dimmed';
   return (
     <UnstyledButton
       onClick={onOpen}
@@ -30,20 +32,20 @@ export function SearchHitRow({ hit, active, onOpen, onHover }: { hit: SearchHit;
             {inTitle ? <Highlighted parts={hit.snippet} /> : title}
           </Text>
           {hit.kind !== 'client' && (
-            <Text size="xs" c="dimmed" truncate>
+            <Text size="xs" c={secondary} truncate>
               <Separator />
               <UserText>{hit.clientName}</UserText>
             </Text>
           )}
           {date && (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c={secondary}>
               <Separator />
               {date}
             </Text>
           )}
         </Group>
         {!inTitle && (
-          <Text size="xs" c="dimmed" dir="auto" lineClamp={2}>
+          <Text size="xs" c={secondary} dir="auto" lineClamp={2}>
             <Highlighted parts={hit.snippet} />
           </Text>
         )}
