@@ -91,6 +91,15 @@ test("in Bulgarian, the backups' list fits the page, and a backup's restore dial
   expect((await madeOn.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
 });
 
+test("in Bulgarian, the setup's four steps stand on one line", async ({ page, practice }) => {
+  await page.goto(practice.url);
+  await page.getByRole('radio', { name: 'Български' }).check();
+  await expect(page.getByText(text('bg', 'setup.stepConfirm'))).toBeVisible();
+  // "Потвърждение" went onto a line of its own under the other three.
+  const tops = await page.locator('.mantine-Stepper-step').evaluateAll((steps) => steps.map((step) => step.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+});
+
 test("in Malay, a goal's new milestone box is wide enough to type in", async ({ page, practice }) => {
   const { goalId } = await filled(practice, 'ms');
   // The narrowest window with the milestones in a side column (page-grid.ts); below it they span the page.

@@ -52,8 +52,8 @@ export function SetupFlow() {
   const mismatch = repeat.length > 0 && repeat !== passphrase;
 
   return (
-    <AuthLayout title={t('setup.title')} width={700}>
-      <Stepper active={step} size="sm" allowNextStepsSelect={false}>
+    <AuthLayout title={t('setup.title')} width={760}>
+      <Stepper active={step} size="sm" allowNextStepsSelect={false} wrap={false}>
         <Stepper.Step label={t('setup.stepLanguage')} icon={format.number(1)}>
           <Stack mt="md">
             <Text>{t('setup.intro')}</Text>
