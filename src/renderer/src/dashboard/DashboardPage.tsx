@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-
 import { IconPlus, IconVideo } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
