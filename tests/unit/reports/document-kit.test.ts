@@ -142,7 +142,7 @@ describe('document kit', () => {
       blocks: [
         { kind: 'paragraph', text: filler },
         { kind: 'heading', level: 2, text: 'Wheel of Life' },
-        { kind: 'radarChart', axes: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], max: 10, series: [{ date: '2024-01-08', values: [1, 2, 3, 4, 5, 6, 7, 8] }] },
+        { kind: 'radarChart', axes: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'], min: 1, max: 10, series: [{ date: '2024-01-08', values: [1, 2, 3, 4, 5, 6, 7, 8] }] },
       ],
     };
     const pdf = await renderDocument(model, { language: 'en' });
@@ -162,7 +162,7 @@ describe('document kit', () => {
       const model: DocumentModel = {
         title: 't',
         header: { practiceName: 'p' },
-        blocks: [{ kind: 'radarChart', axes, max: 10, series: [{ date: '2024-01-08', values: axes.map((_, i) => (i % 10) + 1) }] }],
+        blocks: [{ kind: 'radarChart', axes, min: 1, max: 10, series: [{ date: '2024-01-08', values: axes.map((_, i) => (i % 10) + 1) }] }],
       };
       const words = pdfWords(await renderDocument(model, { language }));
       // Word boxes are the font's, taller than a Persian line's pitch: 0.6 pt between lines is not an overlap.
@@ -183,6 +183,22 @@ describe('document kit', () => {
         expect(spokeNumbers[0]!.yMax).toBeLessThan(name.yMin);
       }
     }
+  });
+
+  it('numbers a wheel’s rings as the screen does, its lowest score at the centre: 1, 4, 7 and 10 on a scale of 1 to 10', async () => {
+    const model: DocumentModel = {
+      title: 't',
+      header: { practiceName: 'p' },
+      blocks: [{ kind: 'radarChart', axes: ['a', 'b', 'c', 'd', 'e', 'f'], min: 1, max: 10, series: [{ date: '2024-01-20', values: [1, 2, 3, 4, 5, 6] }] }],
+    };
+    const words = pdfWords(await renderDocument(model, { language: 'en' }));
+    // The scale's numbers stand in a column beside the centre (the page's number is elsewhere).
+    const ten = words.find((w) => w.text === '10')!;
+    const scale = words.filter((w) => /^\d+$/.test(w.text) && Math.abs(w.xMin - ten.xMin) < 1).sort((a, b) => b.yMin - a.yMin);
+    expect(scale.map((w) => w.text)).toEqual(['1', '4', '7', '10']);
+    // Evenly spaced from the centre out.
+    const gaps = scale.slice(1).map((w, i) => scale[i]!.yMin - w.yMin);
+    for (const gap of gaps) expect(gap).toBeCloseTo(gaps[0]!, 0);
   });
 
   it('labels charts in the document’s language, digits and calendar', async () => {

@@ -20,6 +20,7 @@ export function wheelBlocks(wheel: WheelComparison | null, w: Wording): Block[] 
     {
       kind: 'radarChart',
       axes: rows.map(name),
+      min: first.scaleMin,
       max: first.scaleMax,
       series: [{ date: first.on, values: rows.map((r) => r.before ?? 0) }, ...(latest ? [{ date: latest.on, values: rows.map((r) => r.after ?? 0) }] : [])],
     },

@@ -100,6 +100,8 @@ export interface RadarChartBlock {
   title?: string;
   /** One label per spoke, clockwise from the top (counter-clockwise in right-to-left documents). */
   axes: string[];
+  /** The scale's lowest score, at the centre, and its highest, at the spokes' tips. */
+  min: number;
   max: number;
   /** Usually two dated assessments, earlier first; each has one value per axis. */
   series: { date: string; values: number[] }[];

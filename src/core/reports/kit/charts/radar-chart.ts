@@ -1,4 +1,4 @@
-import { MOST_NAMED_SPOKES } from '../../../../shared/assessments/wheel';
+import { MOST_NAMED_SPOKES, scaleTicks } from '../../../../shared/assessments/wheel';
 import type { Flow } from '../flow';
 import type { RadarChartBlock } from '../model';
 import { COLOR, GAP, SIZE } from '../theme';
@@ -11,7 +11,6 @@ const LABEL_WIDTH = 96;
 const LABEL_GAP = 8;
 /** Height of the drawing: the wheel plus room for two-line labels above and below it. */
 const HEIGHT = 2 * RADIUS + 70;
-const RINGS = 5;
 const SERIES_COLORS = [COLOR.earlier, COLOR.accent, COLOR.target];
 const KEY_GAP = 6;
 
@@ -33,15 +32,18 @@ export function drawRadarChart(flow: Flow, block: RadarChartBlock): void {
   const angle = (i: number) => -Math.PI / 2 + ((flow.rtl ? -1 : 1) * 2 * Math.PI * i) / n;
   const at = (i: number, r: number): [number, number] => [cx + r * Math.cos(angle(i)), cy + r * Math.sin(angle(i))];
 
-  for (let ring = 1; ring <= RINGS; ring++) {
-    polygon(flow, block.axes.map((_, i) => at(i, (RADIUS * ring) / RINGS)));
-    doc.lineWidth(ring === RINGS ? 0.8 : 0.4).strokeColor(COLOR.rule).stroke();
+  // The rings and their numbers are the screen's: the scale's lowest score at the centre.
+  const ticks = scaleTicks(block.min, block.max);
+  const radius = (value: number) => (RADIUS * (Math.max(block.min, Math.min(block.max, value)) - block.min)) / (block.max - block.min);
+  for (const tick of ticks.slice(1)) {
+    polygon(flow, block.axes.map((_, i) => at(i, radius(tick))));
+    doc.lineWidth(tick === block.max ? 0.8 : 0.4).strokeColor(COLOR.rule).stroke();
   }
   block.axes.forEach((_, i) => doc.moveTo(cx, cy).lineTo(...at(i, RADIUS)).lineWidth(0.4).strokeColor(COLOR.rule).stroke());
 
   block.series.forEach((series, s) => {
     const color = SERIES_COLORS[s % SERIES_COLORS.length]!;
-    const points = block.axes.map((_, i) => at(i, (RADIUS * Math.max(0, Math.min(block.max, series.values[i] ?? 0))) / block.max));
+    const points = block.axes.map((_, i) => at(i, radius(series.values[i] ?? block.min)));
     doc.save();
     polygon(flow, points);
     doc.fillOpacity(0.18).fill(color);
@@ -51,10 +53,7 @@ export function drawRadarChart(flow: Flow, block: RadarChartBlock): void {
     for (const [x, y] of points) doc.circle(x, y, 2).fill(color);
   });
 
-  for (let ring = 1; ring <= RINGS; ring++) {
-    const value = (block.max * ring) / RINGS;
-    drawLabel(flow, format.number(value), { size: SIZE.tiny }, cx + 3, cy - (RADIUS * ring) / RINGS + 5, 'left', COLOR.muted);
-  }
+  for (const tick of ticks) drawLabel(flow, format.number(tick), { size: SIZE.tiny }, cx + 3, cy - radius(tick) + 5, 'left', COLOR.muted);
   const keyed = n > MOST_NAMED_SPOKES;
   block.axes.forEach((axis, i) => drawAxisLabel(flow, keyed ? format.number(i + 1) : axis, at(i, RADIUS + LABEL_GAP), angle(i)));
 

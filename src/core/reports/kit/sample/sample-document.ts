@@ -98,6 +98,7 @@ export function sampleProgressReport(language: Language, options: SampleOptions 
       {
         kind: 'radarChart',
         axes: WHEEL_AREAS.map((area) => t(`reports.wheel.areas.${area}`)),
+        min: 1,
         max: 10,
         series: [
           { date: '2024-01-08', values: FIRST_WHEEL },
