@@ -6,7 +6,9 @@ export const clientSource: SearchSource = {
   table: 'clients',
   clientId: 'r.id',
   title: "r.full_name || coalesce(' ' || r.preferred_name, '')",
-  body: "concat_ws(' ', r.code, r.email, (SELECT group_concat(t.tag, ' ') FROM client_tags t WHERE t.client_id = r.id), r.background)",
+  // Each field, and each tag, on a line of its own: a hit's snippet shows a line break as the
+  // separator of the text's script ("C0003 · a@b.com · career"), where spaces ran them together.
+  body: "concat_ws(char(10), r.code, r.email, (SELECT group_concat(t.tag, char(10)) FROM client_tags t WHERE t.client_id = r.id), r.background)",
   // The code is one word to the index ("c0001"), and a word is found by its start: its number
   // also as a word of its own, so "0001" or "۰۰۰۱" finds C0001, as in the client list.
   alsoIndexed: 'search_numbers(r.code)',
@@ -53,7 +55,8 @@ export const goalSource: SearchSource = {
   table: 'goals',
   clientId: 'r.client_id',
   title: 'r.title',
-  body: "concat_ws(' ', r.why, r.metric_name, (SELECT group_concat(m.title, ' ') FROM goal_milestones m WHERE m.goal_id = r.id))",
+  // On lines of their own, as a client's fields are.
+  body: "concat_ws(char(10), r.why, r.metric_name, (SELECT group_concat(m.title, char(10)) FROM goal_milestones m WHERE m.goal_id = r.id))",
   columns: ['client_id', 'title', 'why', 'metric_name'],
   dependents: [{ table: 'goal_milestones', key: 'goal_id', columns: ['title'] }],
   hit: { title: 'r.title', sessionId: 'NULL', date: 'r.target_date' },

@@ -134,6 +134,18 @@ describe('search', () => {
     expect(actionHit).toMatchObject({ title: 'Read a leadership book', sessionId: sessions[0].id, date: '2026-03-20' });
   });
 
+  it("shows a client's code, email, tags and background, and a goal's milestones, apart in a hit, with the separator of their script", async () => {
+    const { core, client } = await notesPractice();
+    await core.call('clients.update', { id: client.id, changes: { email: 'mila@example.com', tags: ['career change', 'leadership'], background: 'Left a bank after ten years.' } });
+    expect(snippetText((await find(core, 'leadership', 'client'))[0]!)).toBe('C0001 · mila@example.com · career change · leadership · Left a bank after ten years.');
+    await core.call('clients.update', { id: client.id, changes: { tags: ['مدیر تازه‌کار', 'مدیران ارشد'], background: '' } });
+    expect(snippetText((await find(core, 'ارشد', 'client'))[0]!)).toBe('C0001، mila@example.com، مدیر تازه‌کار، مدیران ارشد');
+    const goal = await core.call('goals.create', { clientId: client.id, title: 'Lead the team', why: 'Ready for more', targetDate: '2026-09-01' });
+    await core.call('goals.addMilestone', { goalId: goal.id, title: 'Ran the stand-up' });
+    await core.call('goals.addMilestone', { goalId: goal.id, title: 'Had the talk' });
+    expect(snippetText((await find(core, 'talk', 'goal'))[0]!)).toBe('Ready for more · Ran the stand-up · Had the talk');
+  });
+
   it('finds goals by title, why they matter, their measure and milestones, and forgets a deleted one', async () => {
     const { core, client } = await notesPractice();
     const goal = await core.call('goals.create', { clientId: client.id, title: 'Run 10 km', why: 'Energy for the children', targetDate: '2026-09-01' });
