@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnMapping } from '../../../shared/contract';
 import { call } from '../api/client';
+import { DialogFooter } from '../components/DialogFooter';
 import { UserText } from '../components/UserText';
 import { errorText } from '../i18n/error-text';
 import { useFormatters } from '../i18n/useFormatters';
@@ -112,7 +113,7 @@ export function CsvImportWizard({ path, onClose, onChooseAgain }: Props) {
             {errorText(t, run.error ?? preview.error)}
           </Alert>
         )}
-        <Group justify="space-between">
+        <DialogFooter>
           <Button variant="default" onClick={step === 0 ? onClose : () => setStep(step - 1)}>
             {step === 0 ? t('dataexport.wizard.cancel') : t('dataexport.wizard.back')}
           </Button>
@@ -125,7 +126,7 @@ export function CsvImportWizard({ path, onClose, onChooseAgain }: Props) {
               {t('dataexport.wizard.import')}
             </Button>
           )}
-        </Group>
+        </DialogFooter>
       </Stack>
     </Modal>
   );

@@ -5,6 +5,8 @@ import { UserText } from '../components/UserText';
 import { useFormatters } from '../i18n/useFormatters';
 
 const NONE = '';
+/** Values that read wrongly broken ("+359 / 88 123 / 4567", "2024-02- / 30"): the long text around them wraps instead. */
+const ONE_LINE: ReadonlySet<ImportField> = new Set(['email', 'phone', 'startDate', 'code']);
 
 /** Which column fills each field, and the first rows as they would be imported. */
 export function MappingStep({ preview, mapping, onChange }: { preview: CsvPreview; mapping: ColumnMapping; onChange(next: ColumnMapping): void }) {
@@ -54,7 +56,7 @@ export function MappingStep({ preview, mapping, onChange }: { preview: CsvPrevie
               <Table.Tr key={row}>
                 <Table.Td>{format.number(row)}</Table.Td>
                 {mapped.map((field) => (
-                  <Table.Td key={field} style={{ whiteSpace: 'pre-wrap' }}>
+                  <Table.Td key={field} style={{ whiteSpace: ONE_LINE.has(field) ? 'nowrap' : 'pre-wrap' }}>
                     {/* The day as it will be saved, in the coach's calendar: a Jalali date in the file is shown converted, so a misread one shows. */}
                     {field === 'startDate' && startDate ? format.date(startDate) : <UserText>{values[field] ?? ''}</UserText>}
                   </Table.Td>

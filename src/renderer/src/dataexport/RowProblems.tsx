@@ -1,6 +1,7 @@
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RejectedRow } from '../../../shared/contract';
+import { Sentence } from '../components/Sentence';
 import { VerticalScroll } from '../components/VerticalScroll';
 import { useFormatters } from '../i18n/useFormatters';
 
@@ -18,7 +19,8 @@ export function RowProblems({ rows }: { rows: RejectedRow[] }) {
             </Text>{' '}
             {problems.map((problem, index) => (
               <Text span key={index}>
-                {t(`dataexport.wizard.problems.${problem.code}`, { field: problem.field ? t(`dataexport.wizard.fields.${problem.field}`) : '', value: problem.value ?? '' })}{' '}
+                {/* The file's value isolated: in Persian "2024-02-30" read "30-02-2024" across a line break. */}
+                <Sentence k={`dataexport.wizard.problems.${problem.code}`} values={{ value: problem.value ?? '' }} plain={{ field: problem.field ? t(`dataexport.wizard.fields.${problem.field}`) : '' }} />{' '}
               </Text>
             ))}
           </List.Item>
