@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import { AppError } from '../../../shared/errors';
+import { isolate } from '../../../shared/i18n/isolate';
 
 /** The coach's own language for an error, with the core's English sentence as a fallback. */
 export function errorText(t: TFunction, error: unknown): string {
   if (error instanceof AppError) {
-    return (error.code === 'INVALID_INPUT' && invalidFieldsText(t, error)) || t(`errors.${error.code}`, { ...error.details, defaultValue: error.message });
+    return (error.code === 'INVALID_INPUT' && invalidFieldsText(t, error)) || t(`errors.${error.code}`, { ...isolatedText(error.details), defaultValue: error.message });
   }
   return t('errors.INTERNAL');
 }
@@ -15,4 +16,9 @@ function invalidFieldsText(t: TFunction, error: AppError): string | undefined {
   const names = fields.map((field) => t(`errors.fields.${field}`, { defaultValue: '' }));
   if (names.length === 0 || names.some((name) => !name)) return undefined;
   return t('errors.invalidFields', { fields: names, count: names.length });
+}
+
+/** The details that are text (a path, a file's name, a value) each isolated in the sentence; numbers are formatted by the message. */
+function isolatedText(details: AppError['details']): AppError['details'] {
+  return details && Object.fromEntries(Object.entries(details).map(([key, value]) => [key, typeof value === 'string' ? isolate(value) : value]));
 }
