@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { fillPractice } from '../flows/filled-practice';
 import { text } from '../flows/scheduling-flow';
@@ -151,4 +152,40 @@ test("in Bulgarian, a client's page stands in one column in a window too narrow 
   expect(upcoming.y).toBeGreaterThan(details.y);
   await page.setViewportSize({ width: 1280, height: 700 });
   await expect.poll(async () => (await page.getByRole('heading', { name: text('bg', 'clients.page.upcoming') }).boundingBox())!.x).toBeGreaterThan(details.x + 300);
+});
+
+test("in Persian, the CSV import's buttons stay in sight under its thirteen columns, and a value it refuses reads as it was typed", async ({ page, practice }) => {
+  const { recoveryKey } = await practice.core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'fa' });
+  await practice.core.call('vault.setupConfirm', { recoveryKey });
+  await page.goto(`${practice.url}#/backups`);
+  await page.getByRole('tab', { name: text('fa', 'dataexport.tabs.export') }).click();
+  await page.getByRole('button', { name: text('fa', 'dataexport.import.csv') }).click();
+  await page.getByTestId('path-input').fill(join(resolve(__dirname, '../../fixtures/csv'), 'broken-rows.csv'));
+  await page.getByRole('button', { name: text('fa', 'backups.pathPrompt.use') }).click();
+  const wizard = page.getByRole('dialog', { name: text('fa', 'dataexport.wizard.title') });
+  const next = wizard.getByRole('button', { name: text('fa', 'dataexport.wizard.next') });
+  await next.click();
+  await expect(wizard.getByTestId('csv-preview')).toBeAttached();
+  // The dialog is taller than the window: "Next" was below the fold, under the preview.
+  await expect(next).toBeInViewport({ ratio: 1 });
+  await next.click();
+  // "2024-02-30" in a Persian sentence read "30-02" on one line and "-2024" on the next.
+  await expect(wizard.getByTestId('row-problems').locator('bdi', { hasText: '2024-02-30' })).toHaveCount(1);
+});
+
+test("in Bulgarian, a progress report's period and summary keep their boxes in one row when the period is backwards", async ({ page, practice }) => {
+  const { clientId } = await filled(practice, 'bg');
+  await page.goto(`${practice.url}#/clients/${clientId}`);
+  await page.getByRole('button', { name: text('bg', 'reports.progressButton') }).click();
+  for (const [field, day] of [['report-from', '01052024'], ['report-to', '01022024']] as const) {
+    await page.getByTestId(field).getByRole('spinbutton').first().click();
+    await page.keyboard.type(day);
+  }
+  await expect(page.getByText(text('bg', 'reports.progressForm.backwards'))).toBeVisible();
+  const top = async (locator: Locator) => Math.round((await locator.boundingBox())!.y);
+  const from = await top(page.getByTestId('report-from').locator('.cd-date__field'));
+  // The error under "To" lifted its box 20 px above "From"'s.
+  expect(await top(page.getByTestId('report-to').locator('.cd-date__field'))).toBe(from);
+  expect(await top(page.getByRole('textbox', { name: text('bg', 'reports.progressForm.summary') }))).toBe(from);
+  expect(await top(page.getByRole('dialog').getByRole('button', { name: text('bg', 'reports.progressForm.preview'), exact: true }))).toBe(from);
 });

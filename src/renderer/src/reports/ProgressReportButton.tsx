@@ -1,10 +1,11 @@
-import { Button, Group, Textarea } from '@mantine/core';
+import { Box, Button, Textarea } from '@mantine/core';
 import { IconChartLine, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDocument } from '../../../shared/contract';
 import { DateInput } from '../components/DateInput';
+import { FieldGrid } from '../components/FieldGrid';
 import { clientQuery } from '../scheduling/queries';
 import { DocumentDialog } from './DocumentDialog';
 
@@ -32,7 +33,8 @@ function ProgressReportDialog({ clientId, onClose }: { clientId: number; onClose
   const [document, setDocument] = useState<ReportDocument | null>(null);
   const backwards = Boolean(from && to && from > to);
   const fields = (
-    <Group align="end" wrap="wrap">
+    // In a grid, the boxes in one row whatever shows under them: the period's error moved "To" up.
+    <FieldGrid cols={4} spacing="md" style={{ gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 2fr) auto' }}>
       <DateInput label={t('reports.progressForm.from')} description={t('reports.progressForm.fromHint')} value={from} onChange={setFrom} maxDate={to ?? undefined} data-testid="report-from" />
       <DateInput label={t('reports.progressForm.to')} description={t('reports.progressForm.toHint')} value={to} onChange={setTo} minDate={from ?? undefined} error={backwards ? t('reports.progressForm.backwards') : undefined} data-testid="report-to" />
       <Textarea
@@ -41,16 +43,17 @@ function ProgressReportDialog({ clientId, onClose }: { clientId: number; onClose
         value={summary}
         onChange={(e) => setSummary(e.currentTarget.value)}
         autosize
-        minRows={2}
+        minRows={1}
         maxRows={4}
         maxLength={20_000}
-        miw={280}
-        flex={1}
       />
-      <Button variant="light" leftSection={<IconRefresh size={18} />} disabled={backwards} onClick={() => setDocument({ kind: 'progressReport', clientId, from, to, summary: summary.trim() || null })}>
-        {t('reports.progressForm.preview')}
-      </Button>
-    </Group>
+      {/* In the boxes' row, as far below the labels as Mantine sets a box. */}
+      <Box>
+        <Button variant="light" leftSection={<IconRefresh size={18} />} disabled={backwards} onClick={() => setDocument({ kind: 'progressReport', clientId, from, to, summary: summary.trim() || null })} style={{ gridRow: 2, alignSelf: 'start', marginTop: 'calc(var(--mantine-spacing-xs) / 2)' }}>
+          {t('reports.progressForm.preview')}
+        </Button>
+      </Box>
+    </FieldGrid>
   );
   return <DocumentDialog title={t('reports.progressTitle')} document={document} onClose={onClose} fields={fields} clientLanguage={client?.documentLanguage} />;
 }
