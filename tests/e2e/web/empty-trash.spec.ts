@@ -37,3 +37,19 @@ test("a client in the trash is listed with the day they went there, not the sess
   await expect(row).toContainText(`In the trash since ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(trashed.trashedAt!))}`);
   await expect(row).not.toContainText('Next:');
 });
+
+test('moving a client to the trash puts the focus on Restore, and restoring on Schedule a session, not on the page', async ({ page, practice }) => {
+  const { core } = practice;
+  const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+  await core.call('vault.setupConfirm', { recoveryKey });
+  const client = await core.call('clients.create', { fullName: 'Mila Ivanova' });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Move to trash' }).click();
+  const restore = page.getByRole('button', { name: 'Restore' });
+  await expect(restore).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The Restore button went with the trash, and the focus with it, to the page's body.
+  await expect(page.getByRole('button', { name: 'Schedule a session' })).toBeFocused();
+  expect((await core.call('clients.get', { id: client.id })).trashedAt).toBeNull();
+});

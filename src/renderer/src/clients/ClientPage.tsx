@@ -1,7 +1,8 @@
 import { Alert, Anchor, Badge, Button, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconEdit, IconRestore, IconTrashX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useDidUpdate } from '@mantine/hooks';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Client } from '../../../shared/contract';
@@ -68,6 +69,11 @@ function ClientHeader({ client, onSchedule }: { client: Client; onSchedule: () =
   const act = useSchedulingMutation((action: 'archive' | 'unarchive' | 'trash' | 'restore') =>
     action === 'trash' ? call('clients.trash', { id: client.id }) : action === 'restore' ? call('clients.restore', { id: client.id }) : call('clients.archive', { id: client.id, archived: action === 'archive' }),
   );
+  // Moving to the trash or back takes away the button that did it: the focus goes to the one
+  // that undoes it, or to scheduling once restored, rather than to the page's body.
+  const restoreButton = useRef<HTMLButtonElement>(null);
+  const scheduleButton = useRef<HTMLButtonElement>(null);
+  useDidUpdate(() => (client.trashedAt ? restoreButton : scheduleButton).current?.focus(), [Boolean(client.trashedAt)]);
   return (
     <Stack gap="xs">
       <BackLink to="/clients">{t('clients.page.back')}</BackLink>
@@ -91,7 +97,7 @@ function ClientHeader({ client, onSchedule }: { client: Client; onSchedule: () =
         </Stack>
         <Group gap="xs">
           {!client.trashedAt && (
-            <Button leftSection={<IconCalendarPlus size={18} />} onClick={onSchedule}>
+            <Button ref={scheduleButton} leftSection={<IconCalendarPlus size={18} />} onClick={onSchedule}>
               {t('clients.page.schedule')}
             </Button>
           )}
@@ -101,7 +107,7 @@ function ClientHeader({ client, onSchedule }: { client: Client; onSchedule: () =
           </Button>
           {client.trashedAt && (
             <>
-              <Button variant="light" leftSection={<IconRestore size={18} />} onClick={() => act.mutate('restore', { onError: notice })}>
+              <Button ref={restoreButton} variant="light" leftSection={<IconRestore size={18} />} onClick={() => act.mutate('restore', { onError: notice })}>
                 {t('clients.page.restore')}
               </Button>
               <Button color="red" leftSection={<IconTrashX size={18} />} onClick={() => setErasing(true)}>
