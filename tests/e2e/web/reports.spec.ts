@@ -126,6 +126,8 @@ test('a progress report from the client page in English: period, summary, previe
   await page.goto(`${practice.url}#/clients/${clientId}`);
   await page.getByRole('button', { name: 'Progress report' }).click();
   await expect(page.getByText('Choose the period and press Preview.')).toBeVisible();
+  // The period's first field takes the focus, not the dialog's close button.
+  await expect(page.getByTestId('report-from').getByRole('spinbutton').first()).toBeFocused();
   await page.getByTestId('report-from').getByRole('spinbutton').first().click();
   await page.keyboard.type('01022024');
   await page.getByLabel('Your summary').fill('Daniel kept to his plan and asked for feedback after every presentation.');

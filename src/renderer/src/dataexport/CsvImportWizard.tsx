@@ -1,7 +1,8 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDidUpdate } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnMapping } from '../../../shared/contract';
 import { call } from '../api/client';
@@ -57,6 +58,13 @@ export function CsvImportWizard({ path, onClose, onChooseAgain }: Props) {
   const bad = data?.rejected.length ?? 0;
   const good = data?.accepted ?? 0;
   const canImport = good > 0 && (bad === 0 || acceptGood);
+  // "Import" takes "Next"'s place on the last step, and the focus would go with "Next" to the
+  // page's body: it goes to the box that allows a partial import, or to "Import".
+  const acceptBox = useRef<HTMLInputElement>(null);
+  const importButton = useRef<HTMLButtonElement>(null);
+  useDidUpdate(() => {
+    if (step === 3) (acceptBox.current ?? importButton.current)?.focus();
+  }, [step]);
 
   return (
     <Modal opened={path !== null} onClose={onClose} title={t('dataexport.wizard.title')} size="xl">
@@ -100,6 +108,7 @@ export function CsvImportWizard({ path, onClose, onChooseAgain }: Props) {
               {good === 0 ? <Text>{t('dataexport.wizard.nothingToImport')}</Text> : <Text>{t('dataexport.wizard.confirmCount', { count: good })}</Text>}
               {bad > 0 && good > 0 && (
                 <Checkbox
+                  ref={acceptBox}
                   checked={acceptGood}
                   onChange={(event) => setAcceptGood(event.currentTarget.checked)}
                   label={t('dataexport.wizard.acceptGood', { good: format.number(good), bad: format.number(bad) })}
@@ -122,7 +131,7 @@ export function CsvImportWizard({ path, onClose, onChooseAgain }: Props) {
               {t('dataexport.wizard.next')}
             </Button>
           ) : (
-            <Button onClick={() => run.mutate()} loading={run.isPending} disabled={!canImport}>
+            <Button ref={importButton} onClick={() => run.mutate()} loading={run.isPending} disabled={!canImport}>
               {t('dataexport.wizard.import')}
             </Button>
           )}

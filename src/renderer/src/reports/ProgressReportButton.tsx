@@ -35,7 +35,7 @@ function ProgressReportDialog({ clientId, onClose }: { clientId: number; onClose
   const fields = (
     // In a grid, the boxes in one row whatever shows under them: the period's error moved "To" up.
     <FieldGrid cols={4} spacing="md" style={{ gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 2fr) auto' }}>
-      <DateInput label={t('reports.progressForm.from')} description={t('reports.progressForm.fromHint')} value={from} onChange={setFrom} maxDate={to ?? undefined} data-testid="report-from" />
+      <DateInput label={t('reports.progressForm.from')} description={t('reports.progressForm.fromHint')} value={from} onChange={setFrom} maxDate={to ?? undefined} data-testid="report-from" data-autofocus />
       <DateInput label={t('reports.progressForm.to')} description={t('reports.progressForm.toHint')} value={to} onChange={setTo} minDate={from ?? undefined} error={backwards ? t('reports.progressForm.backwards') : undefined} data-testid="report-to" />
       <Textarea
         label={t('reports.progressForm.summary')}
