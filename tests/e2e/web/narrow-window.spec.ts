@@ -189,3 +189,12 @@ test("in Bulgarian, a progress report's period and summary keep their boxes in o
   expect(await top(page.getByRole('textbox', { name: text('bg', 'reports.progressForm.summary') }))).toBe(from);
   expect(await top(page.getByRole('dialog').getByRole('button', { name: text('bg', 'reports.progressForm.preview'), exact: true }))).toBe(from);
 });
+
+test("in Bulgarian, the day's summaries' password label stands on one line", async ({ page, practice }) => {
+  await filled(practice, 'bg');
+  await page.goto(`${practice.url}#/reports`);
+  const height = async (label: Locator) => (await label.boundingBox())!.height;
+  const day = page.getByText(text('bg', 'reports.day.date'), { exact: true }).first();
+  // It read "Парола за отваряне на запазения PDF (по" / "желание)".
+  expect(await height(page.locator('.mantine-InputWrapper-label', { hasText: 'PDF' }))).toBe(await height(day));
+});

@@ -19,6 +19,7 @@ import { sessionsQuery } from '../scheduling/queries';
 import { reportCapabilitiesQuery } from './queries';
 import { SessionSummaryButton } from './SessionSummaryButton';
 import { FieldGrid } from '../components/FieldGrid';
+import { HINT_BELOW } from '../components/hint-below';
 
 const OWN_LANGUAGE = 'own';
 
@@ -77,7 +78,7 @@ export function DaySummaries() {
           onChange={(value) => setLanguage(value ?? OWN_LANGUAGE)}
           allowDeselect={false}
         />
-        <PassphraseInput label={t('reports.dialog.password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="new-password" />
+        <PassphraseInput label={t('reports.day.password')} description={t('reports.dialog.passwordHint')} inputWrapperOrder={HINT_BELOW} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="new-password" />
       </FieldGrid>
       {sessions.length === 0 ? (
         <Text c="dimmed">{t('reports.day.none')}</Text>
