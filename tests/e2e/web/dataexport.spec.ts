@@ -5,7 +5,9 @@ import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ExportWorkerData, FromExportWorker } from '../../../src/core/dataexport/export-messages';
 import type { Language } from '../../../src/shared/languages';
+import { Core } from '../../../src/core/core';
 import { writeHalfWayExportWorker } from '../../support/stand-in-export-worker';
+import { FAST_KDF } from '../../unit/support/constants';
 import { snap as fullPageSnap } from '../flows/screenshots';
 import { PASSPHRASE } from '../flows/vault-flow';
 import { expect, type Practice, test } from './fixtures';
@@ -210,6 +212,37 @@ test('import clients from a semicolon CSV in Persian, right to left', async ({ p
   await page.keyboard.press('Enter');
   await expect(page.getByText('۳ مراجع درون‌ریزی شدند.')).toBeVisible();
   expect((await practice.core.call('clients.list', {})).items.map((client) => client.fullName)).toContain('نگار احمدی، مدیر');
+});
+
+test('a Coachdesk export from another computer is imported into a new practice from the Export and import tab: the file named, what it holds, then restored', async ({ page, practice }) => {
+  await inExportFolder(async (folder) => {
+    // The other computer's practice, with one client, exported as JSON.
+    const otherDir = mkdtempSync(join(tmpdir(), 'coachdesk-e2e-other-'));
+    const other = new Core({ dataDir: otherDir, systemLocale: 'en-GB', kdf: FAST_KDF });
+    const file = join(folder, 'practice.json');
+    try {
+      const { recoveryKey } = await other.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+      await other.call('vault.setupConfirm', { recoveryKey });
+      await other.call('clients.create', { fullName: 'Mila Ivanova' });
+      await other.call('export.json', { path: file });
+    } finally {
+      other.close();
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+
+    await openPractice(page, practice, 'en');
+    await page.getByRole('link', { name: 'Backups and data' }).click();
+    await page.getByRole('tab', { name: 'Export and import' }).click();
+    await page.getByRole('button', { name: 'Import a Coachdesk export…' }).click();
+    await typePath(page, file, 'Use this path');
+    const dialog = page.getByRole('dialog', { name: 'Import a Coachdesk export' });
+    await expect(dialog).toContainText(file);
+    await expect(dialog).toContainText('This practice has no clients yet, so the export will be restored as it was');
+    await expect(dialog.getByTestId('json-import-counts')).toContainText('1 client');
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(page.getByText('Imported 1 client.')).toBeVisible();
+    expect((await practice.core.call('clients.list', {})).items.map((client) => client.fullName)).toEqual(['Mila Ivanova']);
+  });
 });
 
 for (const language of ['en', 'fa'] as const) {

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../api/client';
+import { UserText } from '../components/UserText';
 import { errorText } from '../i18n/error-text';
 import { useFormatters } from '../i18n/useFormatters';
 import { refreshScheduling } from '../scheduling/queries';
@@ -27,6 +28,8 @@ export function JsonImportDialog({ path, onClose }: { path: string | null; onClo
   return (
     <Modal opened={path !== null} onClose={onClose} title={t('dataexport.import.jsonTitle')} size="lg">
       <Stack>
+        {/* Which file this is, as the CSV import names it. */}
+        {path && <UserText fw={600}>{path}</UserText>}
         {inspection.error && (
           <Alert color="red" role="alert">
             {errorText(t, inspection.error)}
