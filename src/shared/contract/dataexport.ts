@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AbsolutePath } from '../settings';
 import { unlockedMethod } from './define';
+import { ClientStatus } from './clients';
 
 const Id = z.number().int().positive();
 const Counts = z.record(z.string(), z.number().int().min(0));
@@ -53,6 +54,8 @@ export const CsvPreview = z.object({
       values: z.partialRecord(ImportField, z.string()),
       /** The start date as it will be stored, when the row's could be read: a Jalali date converted, to show which day it is. */
       startDate: z.string().optional(),
+      /** The status the row's word names, in any of the four languages, when it names one. */
+      status: ClientStatus.optional(),
     }),
   ),
   rows: z.number().int(),

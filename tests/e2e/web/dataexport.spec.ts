@@ -202,6 +202,9 @@ test('import clients from a semicolon CSV in Persian, right to left', async ({ p
   await wizard.getByRole('button', { name: 'بعدی' }).click();
   await expect(wizard.getByRole('combobox', { name: 'نام و نام خانوادگی' })).toHaveValue('نام و نام خانوادگی');
   await expect(wizard.getByTestId('csv-preview')).toContainText('سارا محمدی');
+  // Rezā's "Completed" is shown as the app names it: the preview is the rows as they will be imported.
+  await expect(wizard.getByTestId('csv-preview').getByRole('row').nth(2)).toContainText('پایان‌یافته');
+  await expect(wizard.getByTestId('csv-preview')).not.toContainText('Completed');
   await snap(page, testInfo, 'dataexport-fa-02-wizard-mapping');
 
   await wizard.getByRole('button', { name: 'بعدی' }).click();

@@ -14,7 +14,9 @@ describe('importing clients from CSV', () => {
     const preview = await core.call('import.csvPreview', { path: fixture('semicolon-bom-fa.csv') });
     expect(preview).toMatchObject({ delimiter: ';', encoding: 'utf-8-bom', rows: 3, accepted: 3, rejected: [] });
     expect(preview.mapping).toMatchObject({ name: 'نام و نام خانوادگی', email: 'ایمیل', phone: 'تلفن', status: 'وضعیت', tags: 'برچسب‌ها', startDate: 'تاریخ شروع' });
-    expect(preview.preview[2]).toEqual({ row: 4, values: expect.objectContaining({ name: 'نگار احمدی، مدیر', tags: 'تیم;رشد' }), startDate: '2024-01-15' });
+    expect(preview.preview[2]).toEqual({ row: 4, values: expect.objectContaining({ name: 'نگار احمدی، مدیر', tags: 'تیم;رشد' }), startDate: '2024-01-15', status: 'active' });
+    // The status the word names, in Persian or English, for the preview to show in the coach's language.
+    expect(preview.preview.map((row) => row.status)).toEqual(['active', 'completed', 'active']);
     // Previewing wrote nothing.
     expect((await core.call('clients.list', {})).total).toBe(0);
 

@@ -56,6 +56,8 @@ export interface CheckedRow {
   problems: RowProblem[];
   /** The start date as it will be stored (a Jalali date converted), for the preview, even when another field keeps the row out. */
   startDate: string | null;
+  /** The status the row's word names ("Пауза", "aktif"), for the preview, likewise. */
+  status: ClientStatus | null;
 }
 
 /**
@@ -118,7 +120,12 @@ export function checkClientRow(values: RowValues, documentLanguage: Language): C
       else problems.push({ field: null, code });
     }
   }
-  return { fields: problems.length === 0 && parsed.success ? parsed.data : null, problems, startDate: (fields.startDate as string | undefined) ?? null };
+  return {
+    fields: problems.length === 0 && parsed.success ? parsed.data : null,
+    problems,
+    startDate: (fields.startDate as string | undefined) ?? null,
+    status: (fields.status as ClientStatus | undefined) ?? null,
+  };
 }
 
 const FIELD_OF: Record<string, ImportField> = {

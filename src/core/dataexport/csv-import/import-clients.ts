@@ -57,8 +57,9 @@ function checkFile(db: Db, path: string, given: ColumnMapping | undefined, langu
       rejected.push({ row: record.row, problems: [{ field: null, code: 'brokenRow' }] });
       continue;
     }
-    const { fields, problems, startDate } = checkClientRow(values, language);
+    const { fields, problems, startDate, status } = checkClientRow(values, language);
     if (startDate) shown.startDate = startDate;
+    if (status) shown.status = status;
     const duplicate = (field: 'code' | 'email', seen: Set<string>, taken: { get(value: string): unknown }) => {
       const typed = fields?.[field];
       const value = typed && (field === 'code' ? codeKey(typed) : typed.toLocaleLowerCase('und'));

@@ -52,13 +52,14 @@ export function MappingStep({ preview, mapping, onChange }: { preview: CsvPrevie
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {preview.preview.map(({ row, values, startDate }) => (
+            {preview.preview.map(({ row, values, startDate, status }) => (
               <Table.Tr key={row}>
                 <Table.Td>{format.number(row)}</Table.Td>
                 {mapped.map((field) => (
                   <Table.Td key={field} style={{ whiteSpace: ONE_LINE.has(field) ? 'nowrap' : 'pre-wrap' }}>
                     {/* The day as it will be saved, in the coach's calendar: a Jalali date in the file is shown converted, so a misread one shows. */}
-                    {field === 'startDate' && startDate ? format.date(startDate) : <UserText>{values[field] ?? ''}</UserText>}
+                    {/* A status as the app names it, whichever language the file wrote it in ("Пауза" shows as "Paused"). */}
+                    {field === 'startDate' && startDate ? format.date(startDate) : field === 'status' && status ? t(`clients.statuses.${status}`) : <UserText>{values[field] ?? ''}</UserText>}
                   </Table.Td>
                 ))}
               </Table.Tr>
