@@ -75,7 +75,7 @@ export function parseExport(text: string, fileName: string): ExportDocument {
   try {
     raw = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
-    throw notOurs(fileName);
+    throw OUR_OPENING.test(text.slice(0, 200)) ? cutShort(fileName) : notOurs(fileName);
   }
   const header = ExportHeader.safeParse(raw);
   if (!header.success) throw notOurs(fileName);
@@ -95,6 +95,15 @@ export function parseExport(text: string, fileName: string): ExportDocument {
   }
   const settings = (raw as { settings?: unknown }).settings;
   return { ...header.data, ...(body.data as ExportRecords), ...(isPlainObject(settings) ? { settings } : {}) };
+}
+
+/** How every export of ours begins (write-json.ts): a file that does, and then does not read as JSON, was cut short or damaged. */
+const OUR_OPENING = new RegExp(`^\\uFEFF?\\{\\s*"format":\\s*"${EXPORT_FORMAT}"`);
+
+function cutShort(fileName: string): AppError {
+  return new AppError('IMPORT_INCOMPLETE', `${fileName} is a Coachdesk export, but it ends too soon or is damaged (a copy that did not finish?). Copy or export it again; nothing was changed.`, {
+    file: fileName,
+  });
 }
 
 function notOurs(fileName: string): AppError {

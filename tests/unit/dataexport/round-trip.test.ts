@@ -113,6 +113,13 @@ describe('JSON export and import', () => {
     const { writeFileSync } = await import('node:fs');
     writeFileSync(join(dir, 'other.json'), '{"hello": "world"}');
     await expect(core.call('import.json', { path: join(dir, 'other.json') })).rejects.toMatchObject({ code: 'IMPORT_NOT_AN_EXPORT' });
+    // An export of ours cut short (a copy that did not finish) says so, not that it is someone else's file.
+    const { core: other } = await makePractice();
+    await other.call('clients.create', { fullName: 'Mila Ivanova' });
+    await other.call('export.json', { path: join(dir, 'whole.json') });
+    const whole = readFileSync(join(dir, 'whole.json'), 'utf8');
+    writeFileSync(join(dir, 'cut.json'), whole.slice(0, Math.floor(whole.length / 2)));
+    await expect(core.call('import.json', { path: join(dir, 'cut.json') })).rejects.toMatchObject({ code: 'IMPORT_INCOMPLETE', details: { file: 'cut.json' } });
     const newer = { format: 'coachdesk-export', formatVersion: 99, appVersion: '9.0.0', schemaVersion: 99, exportedAt: '2030-01-01T00:00:00Z', scope: { kind: 'practice' } };
     writeFileSync(join(dir, 'newer.json'), JSON.stringify(newer));
     await expect(core.call('import.json', { path: join(dir, 'newer.json') })).rejects.toMatchObject({ code: 'IMPORT_TOO_NEW' });
