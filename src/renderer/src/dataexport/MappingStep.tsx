@@ -57,8 +57,8 @@ export function MappingStep({ preview, mapping, onChange }: { preview: CsvPrevie
                 <Table.Td>{format.number(row)}</Table.Td>
                 {mapped.map((field) => (
                   <Table.Td key={field} style={{ whiteSpace: ONE_LINE.has(field) ? 'nowrap' : 'pre-wrap' }}>
-                    {/* The day as it will be saved, in the coach's calendar: a Jalali date in the file is shown converted, so a misread one shows. */}
-                    {/* A status as the app names it, whichever language the file wrote it in ("Пауза" shows as "Paused"). */}
+                    {/* The day as it will be saved, in the coach's calendar (a Jalali date in the file converted, so a misread one shows),
+                        and a status as the app names it, whichever language the file wrote it in ("Пауза" shows as "Paused"). */}
                     {field === 'startDate' && startDate ? format.date(startDate) : field === 'status' && status ? t(`clients.statuses.${status}`) : <UserText>{values[field] ?? ''}</UserText>}
                   </Table.Td>
                 ))}

@@ -19,7 +19,7 @@ export function RowProblems({ rows }: { rows: RejectedRow[] }) {
             </Text>{' '}
             {problems.map((problem, index) => (
               <Text span key={index}>
-                {/* The file's value isolated: in Persian "2024-02-30" read "30-02-2024" across a line break. */}
+                {/* The file's value isolated: in Persian "2024-02-30" read "30-02" on one line and "-2024" on the next. */}
                 <Sentence k={`dataexport.wizard.problems.${problem.code}`} values={{ value: problem.value ?? '' }} plain={{ field: problem.field ? t(`dataexport.wizard.fields.${problem.field}`) : '' }} />{' '}
               </Text>
             ))}

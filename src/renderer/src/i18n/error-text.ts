@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { AppError } from '../../../shared/errors';
-import { isolate } from '../../../shared/i18n/isolate';
 
 /** The coach's own language for an error, with the core's English sentence as a fallback. */
 export function errorText(t: TFunction, error: unknown): string {
@@ -18,7 +17,12 @@ function invalidFieldsText(t: TFunction, error: AppError): string | undefined {
   return t('errors.invalidFields', { fields: names, count: names.length });
 }
 
-/** The details that are text (a path, a file's name, a value) each isolated in the sentence; numbers are formatted by the message. */
+/**
+ * The details that are text (a path, a file's name, a value) each isolated in the sentence, in
+ * the direction of its own first letter: in a Persian sentence "/tmp/clients.csv" showed its
+ * slash at the wrong end. (U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE, both
+ * invisible.) Numbers are left to the message, which writes them in the language's digits.
+ */
 function isolatedText(details: AppError['details']): AppError['details'] {
-  return details && Object.fromEntries(Object.entries(details).map(([key, value]) => [key, typeof value === 'string' ? isolate(value) : value]));
+  return details && Object.fromEntries(Object.entries(details).map(([key, value]) => [key, typeof value === 'string' ? `\u2068${value}\u2069` : value]));
 }
