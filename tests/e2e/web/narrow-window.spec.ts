@@ -184,7 +184,7 @@ test("in Bulgarian, a progress report's period and summary keep their boxes in o
   await expect(page.getByText(text('bg', 'reports.progressForm.backwards'))).toBeVisible();
   const top = async (locator: Locator) => Math.round((await locator.boundingBox())!.y);
   const from = await top(page.getByTestId('report-from').locator('.cd-date__field'));
-  // The error under "To" lifted its box 20 px above "From"'s.
+  // The error under "To" lifted its box 24 px above "From"'s.
   expect(await top(page.getByTestId('report-to').locator('.cd-date__field'))).toBe(from);
   expect(await top(page.getByRole('textbox', { name: text('bg', 'reports.progressForm.summary') }))).toBe(from);
   expect(await top(page.getByRole('dialog').getByRole('button', { name: text('bg', 'reports.progressForm.preview'), exact: true }))).toBe(from);
