@@ -68,7 +68,7 @@ export const ErrorCode = z.enum([
   'IMPORT_UNKNOWN_TEMPLATE',
   'TARGET_IS_PRACTICE_FILE',
   'NOTE_NOT_SAVED',
-  'CSV_NOT_UTF8',
+  'CSV_NOT_TEXT',
   'CSV_EMPTY',
   'CSV_TOO_LARGE',
   'CSV_NO_NAME_COLUMN',

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { ColumnMapping, ImportField } from '../../shared/contract';
+import { ColumnMapping, ImportField, LegacyEncoding } from '../../shared/contract';
 import type { Command } from '../command';
 import { NOT_ENCRYPTED } from '../not-encrypted';
 import { UsageError } from '../usage-error';
@@ -16,6 +16,13 @@ function mappingOption(text: string | undefined): ColumnMapping | undefined {
   const mapping = ColumnMapping.safeParse(parsed);
   if (!mapping.success) throw new UsageError(`--map takes our field names (${ImportField.options.join(', ')}) to the file's column headers.`);
   return mapping.data;
+}
+
+function encodingOption(text: string | undefined): LegacyEncoding | undefined {
+  if (text === undefined) return undefined;
+  const encoding = LegacyEncoding.safeParse(text);
+  if (!encoding.success) throw new UsageError(`--encoding is one of ${LegacyEncoding.options.join(', ')}: the character set of a file not in Unicode.`);
+  return encoding.data;
 }
 
 export const dataExportCommands: Command[] = [
@@ -66,21 +73,23 @@ export const dataExportCommands: Command[] = [
   },
   {
     name: 'import csv',
-    usage: "import csv --file F [--map JSON] [--dry-run] [--accept-good-rows]",
-    summary: "Import clients from a CSV; prints a JSON report. Rows with problems stop the import unless --accept-good-rows.",
-    options: { file: { type: 'string' }, map: { type: 'string' }, 'dry-run': { type: 'boolean' }, 'accept-good-rows': { type: 'boolean' } },
+    usage: 'import csv --file F [--map JSON] [--encoding windows-1251|windows-1256|windows-1252] [--dry-run] [--accept-good-rows]',
+    summary: 'Import clients from a CSV; prints a JSON report. Rows with problems stop the import unless --accept-good-rows. A file not in Unicode is read in --encoding, else in the one guessed (the report names it).',
+    options: { file: { type: 'string' }, map: { type: 'string' }, encoding: { type: 'string' }, 'dry-run': { type: 'boolean' }, 'accept-good-rows': { type: 'boolean' } },
     async run(context, values) {
       const path = resolve(requiredString(values, 'file'));
       const mapping = mappingOption(values.map as string | undefined);
+      const chosen = encodingOption(values.encoding as string | undefined);
       const core = await context.unlocked();
-      const preview = await core.call('import.csvPreview', { path, mapping });
+      const preview = await core.call('import.csvPreview', { path, mapping, encoding: chosen });
+      const encoding = LegacyEncoding.safeParse(preview.encoding).data;
       const report = { file: path, delimiter: preview.delimiter, encoding: preview.encoding, mapping: preview.mapping, rows: preview.rows, accepted: preview.accepted, rejected: preview.rejected };
       if (values['dry-run']) {
         context.printJson({ ...report, imported: 0, dryRun: true });
         return;
       }
       try {
-        const result = await core.call('import.csvCommit', { path, mapping: preview.mapping, fingerprint: preview.fingerprint, acceptGoodRows: values['accept-good-rows'] === true });
+        const result = await core.call('import.csvCommit', { path, mapping: preview.mapping, encoding, fingerprint: preview.fingerprint, acceptGoodRows: values['accept-good-rows'] === true });
         context.printJson({ ...report, imported: result.imported, clientIds: result.clientIds });
       } catch (error) {
         context.printJson({ ...report, imported: 0 });

@@ -39,7 +39,7 @@ export const dataExportHandlers: HandlerGroup<keyof typeof dataExportContract> =
     if (report.mode === 'restore') applySettings(context, readSettings(context.vault.db), true);
     return report;
   },
-  'import.csvPreview': ({ path, mapping }, context) => previewCsvImport(context.vault.db, path, mapping, language(context)),
+  'import.csvPreview': (input, context) => previewCsvImport(context.vault.db, input, language(context)),
   'import.csvCommit': (input, context) => commitCsvImport(context.vault.db, input, language(context), iso(context)),
   'clients.erasePreview': ({ id }, context) => erasePreview(context, id),
   'clients.erase': ({ id }, context) => eraseClient(context, id),

@@ -40,11 +40,23 @@ export type RowProblem = z.infer<typeof RowProblem>;
 export const RejectedRow = z.object({ row: z.number().int(), problems: z.array(RowProblem) });
 export type RejectedRow = z.infer<typeof RejectedRow>;
 
+/**
+ * The encodings a file that is not UTF-8 is read in: each the "CSV" a spreadsheet program saves on
+ * a computer set to Bulgarian (Cyrillic), Persian (Arabic script) or English and Malay (Western).
+ */
+export const LegacyEncoding = z.enum(['windows-1251', 'windows-1256', 'windows-1252']);
+export type LegacyEncoding = z.infer<typeof LegacyEncoding>;
+
+/** How a CSV's bytes were read: Unicode as its byte-order mark or its bytes say, otherwise a legacy encoding. */
+export const CsvEncoding = z.enum(['utf-8', 'utf-8-bom', 'utf-16le', 'utf-16be', ...LegacyEncoding.options]);
+export type CsvEncoding = z.infer<typeof CsvEncoding>;
+
 export const CsvPreview = z.object({
   /** Changes if the file changes; the import refuses a file that differs from the one previewed. */
   fingerprint: z.string(),
   delimiter: z.enum([',', ';']),
-  encoding: z.enum(['utf-8', 'utf-8-bom']),
+  /** A legacy encoding is guessed unless the coach chose it: the UI asks them to check the names. */
+  encoding: CsvEncoding,
   headers: z.array(z.string()),
   mapping: ColumnMapping,
   /** The first rows as they would be imported (row: the spreadsheet row number, the header being row 1). */
@@ -63,6 +75,9 @@ export const CsvPreview = z.object({
   rejected: z.array(RejectedRow),
 });
 export type CsvPreview = z.infer<typeof CsvPreview>;
+
+/** The legacy encoding to read a file that is not Unicode in; without it, guessed. A Unicode file ignores it. */
+const CsvFileEncoding = LegacyEncoding.optional();
 
 export const CsvImportResult = z.object({
   imported: z.number().int(),
@@ -146,10 +161,10 @@ export const dataExportContract = {
   'import.inspectJson': unlockedMethod(z.object({ path: Path }).strict(), JsonExportInspection),
   'import.json': unlockedMethod(z.object({ path: Path }).strict(), JsonImportReport),
   /** Reads a CSV of clients and says what importing it would do; nothing is written. */
-  'import.csvPreview': unlockedMethod(z.object({ path: Path, mapping: ColumnMapping.optional() }).strict(), CsvPreview),
+  'import.csvPreview': unlockedMethod(z.object({ path: Path, mapping: ColumnMapping.optional(), encoding: CsvFileEncoding }).strict(), CsvPreview),
   /** Imports the previewed file's good rows in one transaction; with rejected rows only when `acceptGoodRows`. */
   'import.csvCommit': unlockedMethod(
-    z.object({ path: Path, mapping: ColumnMapping, fingerprint: z.string().max(128), acceptGoodRows: z.boolean().default(false) }).strict(),
+    z.object({ path: Path, mapping: ColumnMapping, encoding: CsvFileEncoding, fingerprint: z.string().max(128), acceptGoodRows: z.boolean().default(false) }).strict(),
     CsvImportResult,
   ),
   /** What erasing this client would leave in older backups, before the coach confirms. */

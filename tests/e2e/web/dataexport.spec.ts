@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -8,6 +8,8 @@ import type { Language } from '../../../src/shared/languages';
 import { Core } from '../../../src/core/core';
 import { writeHalfWayExportWorker } from '../../support/stand-in-export-worker';
 import { FAST_KDF } from '../../unit/support/constants';
+import { legacyBytes } from '../../unit/support/legacy-bytes';
+import { text } from '../flows/scheduling-flow';
 import { snap as fullPageSnap } from '../flows/screenshots';
 import { PASSPHRASE } from '../flows/vault-flow';
 import { expect, type Practice, test } from './fixtures';
@@ -215,6 +217,42 @@ test('import clients from a semicolon CSV in Persian, right to left', async ({ p
   await page.keyboard.press('Enter');
   await expect(page.getByText('۳ مراجع درون‌ریزی شدند.')).toBeVisible();
   expect((await practice.core.call('clients.list', {})).items.map((client) => client.fullName)).toContain('نگار احمدی، مدیر');
+});
+
+test('import clients from a Bulgarian CSV saved by an older spreadsheet in Windows-1251: read as Cyrillic, another character set chosen and undone', async ({ page, practice }, testInfo) => {
+  await openPractice(page, practice, 'bg');
+  await inExportFolder(async (folder) => {
+    const file = join(folder, 'клиенти.csv');
+    writeFileSync(file, legacyBytes('Име;Имейл\nЦветелина Илиева;tsveti@example.com\nЖивко Дончев;zhivko@example.com\n', 'windows-1251'));
+    await page.getByRole('link', { name: text('bg', 'nav.backups') }).click();
+    await page.getByRole('tab', { name: text('bg', 'dataexport.tabs.export') }).click();
+    await page.getByRole('button', { name: text('bg', 'dataexport.import.csv') }).click();
+    await typePath(page, file, text('bg', 'backups.pathPrompt.use'));
+    const wizard = page.getByRole('dialog', { name: text('bg', 'dataexport.wizard.title') });
+    await expect(wizard.getByTestId('csv-detected')).toContainText('Кирилица (Windows-1251)');
+    const characters = wizard.getByRole('combobox', { name: text('bg', 'dataexport.wizard.encodingLabel') });
+    await expect(characters).toHaveValue('Кирилица (Windows-1251)');
+    // The column names, read in it, show whether the guess was right.
+    await expect(wizard.getByTestId('csv-encoding')).toContainText('Колони: Име и Имейл');
+    await snap(page, testInfo, 'dataexport-bg-01-wizard-windows-1251');
+
+    await characters.click();
+    await page.getByRole('option', { name: 'Западноевропейска (Windows-1252)' }).click();
+    await expect(wizard.getByTestId('csv-encoding')).toContainText('Колони: Èìå и Èìåéë');
+    await snap(page, testInfo, 'dataexport-bg-02-wizard-windows-1252');
+    await characters.click();
+    await page.getByRole('option', { name: 'Кирилица (Windows-1251)' }).click();
+    await expect(wizard.getByTestId('csv-encoding')).toContainText('Колони: Име и Имейл');
+
+    await wizard.getByRole('button', { name: text('bg', 'dataexport.wizard.next') }).click();
+    await expect(wizard.getByTestId('csv-preview')).toContainText('Цветелина Илиева');
+    await wizard.getByRole('button', { name: text('bg', 'dataexport.wizard.next') }).click();
+    await wizard.getByRole('button', { name: text('bg', 'dataexport.wizard.next') }).click();
+    await wizard.getByRole('button', { name: text('bg', 'dataexport.wizard.import'), exact: true }).click();
+    await expect(wizard).toBeHidden();
+  });
+  const { items } = await practice.core.call('clients.list', {});
+  expect(items.map((client) => client.fullName).sort()).toEqual(['Живко Дончев', 'Цветелина Илиева']);
 });
 
 test('a Coachdesk export from another computer is imported into a new practice from the Export and import tab: the file named, what it holds, then restored', async ({ page, practice }) => {

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli';
+import { legacyBytes } from '../support/legacy-bytes';
 import { makePractice, PASSPHRASE, tempDir } from '../support/practice';
 import { populatePractice } from './populate';
 
@@ -82,6 +83,16 @@ describe('CLI: export, import and erase', () => {
     expect(listed.map((c: { fullName: string }) => c.fullName)).toContain('Иван Иванов');
 
     expect(runCli(['import', 'csv', '--file', file, '--map', '{"nom":"Name"}'], env).status).toBe(2);
+
+    // A file not in Unicode: read in the encoding guessed, which the report names, or in the one given.
+    const legacy = join(tempDir(), 'legacy.csv');
+    writeFileSync(legacy, legacyBytes('Name\nЦветелина Илиева\n', 'windows-1251'));
+    expect(JSON.parse(runCli(['import', 'csv', '--file', legacy, '--dry-run'], env).stdout)).toMatchObject({ encoding: 'windows-1251', accepted: 1 });
+    expect(JSON.parse(runCli(['import', 'csv', '--file', legacy, '--dry-run', '--encoding', 'windows-1256'], env).stdout)).toMatchObject({ encoding: 'windows-1256' });
+    expect(runCli(['import', 'csv', '--file', legacy, '--encoding', 'koi8-r'], env).status).toBe(2);
+    const imported = runCli(['import', 'csv', '--file', legacy, '--encoding', 'windows-1251'], env);
+    expect(imported.status, imported.stderr).toBe(0);
+    expect(JSON.parse(runCli(['clients', 'list'], env).stdout).map((c: { fullName: string }) => c.fullName)).toContain('Цветелина Илиева');
   }, SLOW);
 
   it('erases a client from the trash only, and writes the ICF log', async () => {

@@ -76,15 +76,38 @@ describe('importing clients from CSV', () => {
     expect(preview.accepted).toBe(1);
   });
 
-  it('refuses a file that is not UTF-8, a changed file, and a mapping without a name, writing nothing', async () => {
+  it('reads a file in a legacy encoding as guessed or as the coach chose it, and UTF-16 by its mark', async () => {
     const { core } = await makePractice();
-    await expect(core.call('import.csvPreview', { path: fixture('windows-1251.csv') })).rejects.toMatchObject({ code: 'CSV_NOT_UTF8' });
+    const guessed = await core.call('import.csvPreview', { path: fixture('windows-1251.csv') });
+    expect(guessed).toMatchObject({ encoding: 'windows-1251', headers: ['Name', 'Email'], preview: [{ values: { name: 'Иван' } }] });
+    const chosen = await core.call('import.csvPreview', { path: fixture('windows-1251.csv'), encoding: 'windows-1252' });
+    expect(chosen).toMatchObject({ encoding: 'windows-1252', preview: [{ values: { name: 'Èâàí' } }] });
+    // The import reads the file as the coach saw it previewed.
+    const { clientIds } = await core.call('import.csvCommit', { path: fixture('windows-1251.csv'), mapping: guessed.mapping, encoding: 'windows-1251', fingerprint: guessed.fingerprint });
+    expect((await core.call('clients.get', { id: clientIds[0]! })).fullName).toBe('Иван');
+
+    const utf16 = join(tempDir(), 'unicode.csv');
+    writeFileSync(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Name\nلیلا رضایی\n', 'utf16le')]));
+    expect(await core.call('import.csvPreview', { path: utf16 })).toMatchObject({ encoding: 'utf-16le', preview: [{ values: { name: 'لیلا رضایی' } }] });
+  });
+
+  it('refuses a file that is not text, a changed file, and a mapping without a name, writing nothing', async () => {
+    const { core } = await makePractice();
+    // A workbook chosen by mistake: a zip archive.
+    const workbook = join(tempDir(), 'clients.xlsx');
+    writeFileSync(workbook, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00]));
+    await expect(core.call('import.csvPreview', { path: workbook })).rejects.toMatchObject({ code: 'CSV_NOT_TEXT', details: { file: 'clients.xlsx' } });
     const path = join(tempDir(), 'clients.csv');
     copyFileSync(fixture('comma-bg-multiline.csv'), path);
     const preview = await core.call('import.csvPreview', { path });
     writeFileSync(path, 'Full Name\nSomeone Else\n');
     await expect(core.call('import.csvCommit', { path, mapping: preview.mapping, fingerprint: preview.fingerprint })).rejects.toMatchObject({ code: 'CSV_CHANGED' });
     await expect(core.call('import.csvPreview', { path, mapping: { email: 'Full Name' } })).rejects.toMatchObject({ code: 'CSV_NO_NAME_COLUMN' });
+    // A name column not guessed is previewed, for the coach to choose it.
+    writeFileSync(path, 'Klient,Catatan\nSiti Nur,Prefers mornings\n');
+    const unguessed = await core.call('import.csvPreview', { path });
+    expect(unguessed).toMatchObject({ headers: ['Klient', 'Catatan'], accepted: 0, rejected: [{ row: 2, problems: [{ field: 'name', code: 'required' }] }] });
+    expect(unguessed.mapping.name).toBeUndefined();
     expect((await core.call('clients.list', {})).total).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { ColumnMapping, CsvImportResult, CsvPreview, RejectedRow, RowProblem } from '../../../shared/contract';
+import type { ColumnMapping, CsvImportResult, CsvPreview, LegacyEncoding, RejectedRow, RowProblem } from '../../../shared/contract';
 import { AppError } from '../../../shared/errors';
 import type { Language } from '../../../shared/languages';
 import { withBulkClientGrams } from '../../clients/client-grams';
@@ -26,11 +26,14 @@ interface Checked {
  * is: required name, known status and language, valid email and dates, codes and emails not
  * already taken (here or earlier in the file; codes compared as `codeHolder` does). Nothing is written.
  */
-function checkFile(db: Db, path: string, given: ColumnMapping | undefined, language: Language): Checked {
-  const { text, encoding, fingerprint } = readCsvFile(path);
+function checkFile(db: Db, file: CsvFile, language: Language): Checked {
+  const { path } = file;
+  const { text, encoding, fingerprint } = readCsvFile(path, language, file.encoding);
   const { delimiter, headers, records } = parseTable(text);
-  const mapping = given ?? guessMapping(headers);
-  if (!mapping.name || !headers.includes(mapping.name)) {
+  const mapping = file.mapping ?? guessMapping(headers);
+  // A guess that finds no name column is still previewed: the coach chooses the column, or sees
+  // the column names garbled and chooses another encoding. Every row then lacks a name.
+  if (file.mapping && (!mapping.name || !headers.includes(mapping.name))) {
     throw new AppError('CSV_NO_NAME_COLUMN', `Coachdesk could not tell which column of ${basename(path)} holds the clients' names. Choose the name column in the mapping; nothing was imported.`, {
       file: basename(path),
     });
@@ -77,16 +80,23 @@ function checkFile(db: Db, path: string, given: ColumnMapping | undefined, langu
   return { fingerprint, good, fileCodes, preview: { fingerprint, delimiter, encoding, headers, mapping, preview, rows: records.length, accepted: good.length, rejected } };
 }
 
-export function previewCsvImport(db: Db, path: string, mapping: ColumnMapping | undefined, language: Language): CsvPreview {
-  return checkFile(db, path, mapping, language).preview;
+/** A CSV as the coach chose it: its columns' mapping (else guessed), and the legacy encoding to read it in (else guessed). */
+interface CsvFile {
+  path: string;
+  mapping?: ColumnMapping | undefined;
+  encoding?: LegacyEncoding | undefined;
+}
+
+export function previewCsvImport(db: Db, file: CsvFile, language: Language): CsvPreview {
+  return checkFile(db, file, language).preview;
 }
 
 /**
  * Imports the good rows in one transaction, or nothing: while any row is rejected the coach
  * must say to import the good ones (`acceptGoodRows`), and the file must be the one previewed.
  */
-export function commitCsvImport(db: Db, input: { path: string; mapping: ColumnMapping; fingerprint: string; acceptGoodRows: boolean }, language: Language, now: string): CsvImportResult {
-  const checked = checkFile(db, input.path, input.mapping, language);
+export function commitCsvImport(db: Db, input: CsvFile & { fingerprint: string; acceptGoodRows: boolean }, language: Language, now: string): CsvImportResult {
+  const checked = checkFile(db, input, language);
   if (checked.fingerprint !== input.fingerprint) {
     throw new AppError('CSV_CHANGED', `${basename(input.path)} changed after it was checked. Check it again before importing; nothing was imported.`, { file: basename(input.path) });
   }

@@ -1,38 +1,58 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
+import type { CsvEncoding, LegacyEncoding } from '../../../shared/contract';
 import { AppError } from '../../../shared/errors';
+import type { Language } from '../../../shared/languages';
+import { decodeLegacy, guessLegacyEncoding } from './legacy-encoding';
 
 /** Far more clients than any coach has; past it the file is not a client list. */
 const MAX_BYTES = 20 * 1024 * 1024;
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const UNICODE_MARKS: { mark: number[]; encoding: 'utf-8-bom' | 'utf-16le' | 'utf-16be'; decoder: string }[] = [
+  { mark: [0xef, 0xbb, 0xbf], encoding: 'utf-8-bom', decoder: 'utf-8' },
+  { mark: [0xff, 0xfe], encoding: 'utf-16le', decoder: 'utf-16le' },
+  { mark: [0xfe, 0xff], encoding: 'utf-16be', decoder: 'utf-16be' },
+];
 
 export interface CsvText {
   text: string;
-  encoding: 'utf-8' | 'utf-8-bom';
+  encoding: CsvEncoding;
   /** SHA-256 of the bytes: the import refuses a file that changed since it was previewed. */
   fingerprint: string;
 }
 
 /**
- * The file's text. Only UTF-8 is read (with or without the byte-order mark spreadsheet
- * programs write): a file in another encoding would turn Cyrillic or Persian names into
- * nonsense silently, so it is refused with a sentence saying how to save it as UTF-8.
+ * The file's text: Unicode as its byte-order mark says (spreadsheet programs write one before
+ * UTF-8 and UTF-16), else UTF-8 when its bytes are, else in a legacy encoding, `legacy` or the
+ * one guessed (the preview shows the names read, and the coach can choose another). A file with
+ * a zero byte and no mark is another program's (a workbook, a PDF), not a CSV.
  */
-export function readCsvFile(path: string): CsvText {
+export function readCsvFile(path: string, language: Language, legacy?: LegacyEncoding): CsvText {
   const stat = statSync(path, { throwIfNoEntry: false });
   if (!stat?.isFile()) throw new AppError('IMPORT_FILE_NOT_FOUND', `There is no file at ${path}. Check the name and the drive it is on, and try again.`, { path });
-  if (stat.size > MAX_BYTES) throw new AppError('CSV_TOO_LARGE', `${basename(path)} is larger than 20 MB, too large for a list of clients. Split it into smaller files; nothing was imported.`, { file: basename(path) });
+  const file = basename(path);
+  if (stat.size > MAX_BYTES) throw new AppError('CSV_TOO_LARGE', `${file} is larger than 20 MB, too large for a list of clients. Split it into smaller files; nothing was imported.`, { file });
   const bytes = readFileSync(path);
-  const hasBom = bytes.subarray(0, 3).equals(BOM);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(hasBom ? bytes.subarray(3) : bytes);
-  } catch {
-    throw new AppError('CSV_NOT_UTF8', `${basename(path)} is not in UTF-8, so names in it would be garbled. Save it again as "CSV UTF-8" (in Excel or LibreOffice: Save as… → CSV, character set UTF-8); nothing was imported.`, {
-      file: basename(path),
-    });
+  const { text, encoding } = decode(bytes, file, language, legacy);
+  if (!text.trim()) throw new AppError('CSV_EMPTY', `${file} is empty. Choose the file with your client list; nothing was imported.`, { file });
+  return { text, encoding, fingerprint: createHash('sha256').update(bytes).digest('hex') };
+}
+
+function decode(bytes: Buffer, file: string, language: Language, legacy: LegacyEncoding | undefined): Omit<CsvText, 'fingerprint'> {
+  const marked = UNICODE_MARKS.find(({ mark }) => bytes.subarray(0, mark.length).equals(Buffer.from(mark)));
+  const notText = () => new AppError('CSV_NOT_TEXT', `${file} is not a CSV file: it looks like a workbook or another program's file. Open it in your spreadsheet program and save it as "CSV UTF-8"; nothing was imported.`, { file });
+  if (marked) {
+    try {
+      return { text: new TextDecoder(marked.decoder, { fatal: true }).decode(bytes.subarray(marked.mark.length)), encoding: marked.encoding };
+    } catch {
+      throw notText();
+    }
   }
-  if (!text.trim()) throw new AppError('CSV_EMPTY', `${basename(path)} is empty. Choose the file with your client list; nothing was imported.`, { file: basename(path) });
-  return { text, encoding: hasBom ? 'utf-8-bom' : 'utf-8', fingerprint: createHash('sha256').update(bytes).digest('hex') };
+  if (bytes.includes(0)) throw notText();
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
+  } catch {
+    const encoding = legacy ?? guessLegacyEncoding(bytes, language);
+    return { text: decodeLegacy(bytes, encoding), encoding };
+  }
 }

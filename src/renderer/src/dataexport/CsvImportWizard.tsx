@@ -4,13 +4,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDidUpdate } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ColumnMapping } from '../../../shared/contract';
+import { type ColumnMapping, LegacyEncoding } from '../../../shared/contract';
 import { call } from '../api/client';
 import { DialogFooter } from '../components/DialogFooter';
 import { UserText } from '../components/UserText';
 import { errorText } from '../i18n/error-text';
 import { useFormatters } from '../i18n/useFormatters';
 import { refreshScheduling } from '../scheduling/queries';
+import { EncodingChoice } from './EncodingChoice';
 import { MappingStep } from './MappingStep';
 import { RowProblems } from './RowProblems';
 
@@ -30,15 +31,18 @@ export function CsvImportWizard({ path, onClose, onChooseAgain }: Props) {
   const format = useFormatters();
   const [step, setStep] = useState(0);
   const [mapping, setMapping] = useState<ColumnMapping | undefined>(undefined);
+  // Chosen by the coach for a file not in Unicode; until then the core guesses.
+  const [encoding, setEncoding] = useState<LegacyEncoding | undefined>(undefined);
   const [acceptGood, setAcceptGood] = useState(false);
   useEffect(() => {
     setStep(0);
     setMapping(undefined);
+    setEncoding(undefined);
     setAcceptGood(false);
   }, [path]);
   const preview = useQuery({
-    queryKey: ['import.csvPreview', path, mapping],
-    queryFn: () => call('import.csvPreview', { path: path!, mapping }),
+    queryKey: ['import.csvPreview', path, mapping, encoding],
+    queryFn: () => call('import.csvPreview', { path: path!, mapping, encoding }),
     enabled: path !== null,
     retry: false,
     gcTime: 0,
@@ -46,8 +50,16 @@ export function CsvImportWizard({ path, onClose, onChooseAgain }: Props) {
   });
   const data = preview.data;
   const effective = mapping ?? data?.mapping ?? {};
+  // The import reads the file in the encoding the coach saw it previewed in, guessed or chosen.
+  const readAs = LegacyEncoding.safeParse(data?.encoding).data;
+  const shownEncoding = encoding ?? readAs;
+  const chooseEncoding = (next: LegacyEncoding) => {
+    // The column names are read anew in it: a mapping to the old names would match none.
+    setMapping(undefined);
+    setEncoding(next);
+  };
   const run = useMutation({
-    mutationFn: () => call('import.csvCommit', { path: path!, mapping: effective, fingerprint: data!.fingerprint, acceptGoodRows: acceptGood }),
+    mutationFn: () => call('import.csvCommit', { path: path!, mapping: effective, encoding: readAs, fingerprint: data!.fingerprint, acceptGoodRows: acceptGood }),
     onSuccess: ({ imported }) => {
       void refreshScheduling();
       notifications.show({ color: 'teal', message: t('dataexport.wizard.imported', { count: imported }) });
@@ -84,6 +96,8 @@ export function CsvImportWizard({ path, onClose, onChooseAgain }: Props) {
                   })}
                 </Text>
               )}
+              {/* Kept when the file cannot be read in the one chosen (no name column found), to choose again. */}
+              {shownEncoding && <EncodingChoice encoding={shownEncoding} headers={data?.headers ?? []} onChange={chooseEncoding} />}
               <Group>
                 <Button variant="default" onClick={onChooseAgain}>
                   {t('dataexport.wizard.chooseFile')}
