@@ -255,6 +255,29 @@ test('import clients from a Bulgarian CSV saved by an older spreadsheet in Windo
   expect(items.map((client) => client.fullName).sort()).toEqual(['Живко Дончев', 'Цветелина Илиева']);
 });
 
+test('import clients from a CSV whose name column is not guessed: the coach chooses it', async ({ page, practice }) => {
+  await openPractice(page, practice, 'en');
+  await inExportFolder(async (folder) => {
+    const file = join(folder, 'senarai.csv');
+    writeFileSync(file, 'Klient,Catatan\nSiti Nur,Prefers mornings\n');
+    await page.getByRole('link', { name: 'Backups and data' }).click();
+    await page.getByRole('tab', { name: 'Export and import' }).click();
+    await page.getByRole('button', { name: 'Import clients from CSV…' }).click();
+    await typePath(page, file, 'Use this path');
+    const wizard = page.getByRole('dialog', { name: 'Import clients from CSV' });
+    await expect(wizard.getByTestId('csv-detected')).toHaveText('1 row, separated by commas, UTF-8.');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    const name = wizard.getByRole('combobox', { name: 'Full name' });
+    await expect(name).toHaveValue('Not imported');
+    await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await name.click();
+    await page.getByRole('option', { name: 'Klient' }).click();
+    await expect(wizard.getByTestId('csv-preview')).toContainText('Siti Nur');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByTestId('csv-all-good')).toBeVisible();
+  });
+});
+
 test('a Coachdesk export from another computer is imported into a new practice from the Export and import tab: the file named, what it holds, then restored', async ({ page, practice }) => {
   await inExportFolder(async (folder) => {
     // The other computer's practice, with one client, exported as JSON.
