@@ -167,6 +167,12 @@ test('import clients from a semicolon CSV in English: columns guessed, a broken 
   await expect(wizard.getByRole('combobox', { name: 'Full name' })).toHaveValue('Client');
   await expect(wizard.getByRole('combobox', { name: 'Background' })).toHaveValue('Notes');
   await expect(wizard.getByTestId('csv-preview')).toContainText('next review in March');
+  // The row the import will leave out is marked where the rows are first seen.
+  const refused = wizard.getByTestId('csv-preview').getByRole('row').filter({ has: page.getByRole('img', { name: 'Not imported: has problems' }) });
+  await expect(refused).toHaveCount(1);
+  await expect(refused).toContainText('tom@example');
+  await expect(wizard.getByTestId('csv-preview-refused')).toHaveText('The row marked in red has problems and will not be imported as it is: the next step says what they are.');
+  await wizard.getByTestId('csv-preview-refused').scrollIntoViewIfNeeded();
   await snap(page, testInfo, 'dataexport-en-03-wizard-mapping');
 
   await wizard.getByRole('button', { name: 'Next' }).click();

@@ -1,4 +1,5 @@
-import { Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type ColumnMapping, type CsvPreview, ImportField } from '../../../shared/contract';
 import { UserText } from '../components/UserText';
@@ -14,6 +15,8 @@ export function MappingStep({ preview, mapping, onChange }: { preview: CsvPrevie
   const format = useFormatters();
   const columns = [{ value: NONE, label: t('dataexport.wizard.notImported') }, ...preview.headers.filter(Boolean).map((header) => ({ value: header, label: header }))];
   const mapped = ImportField.options.filter((field) => mapping[field]);
+  const refused = new Set(preview.rejected.map(({ row }) => row));
+  const refusedShown = preview.preview.filter(({ row }) => refused.has(row)).length;
   const set = (field: ImportField, header: string | null) => {
     const next = { ...mapping };
     if (header) next[field] = header;
@@ -53,8 +56,13 @@ export function MappingStep({ preview, mapping, onChange }: { preview: CsvPrevie
           </Table.Thead>
           <Table.Tbody>
             {preview.preview.map(({ row, values, startDate, status }) => (
-              <Table.Tr key={row}>
-                <Table.Td>{format.number(row)}</Table.Td>
+              <Table.Tr key={row} bg={refused.has(row) ? 'var(--mantine-color-red-light)' : undefined} data-refused={refused.has(row) || undefined}>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    {format.number(row)}
+                    {refused.has(row) && <IconAlertTriangle size={16} color="var(--mantine-color-red-light-color)" aria-label={t('dataexport.wizard.rowRefused')} role="img" />}
+                  </Group>
+                </Table.Td>
                 {mapped.map((field) => (
                   <Table.Td key={field} style={{ whiteSpace: ONE_LINE.has(field) ? 'nowrap' : 'pre-wrap' }}>
                     {/* The day as it will be saved, in the coach's calendar (a Jalali date in the file converted, so a misread one shows),
@@ -67,6 +75,11 @@ export function MappingStep({ preview, mapping, onChange }: { preview: CsvPrevie
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {refusedShown > 0 && (
+        <Text size="sm" data-testid="csv-preview-refused">
+          {t('dataexport.wizard.previewRefused', { count: refusedShown })}
+        </Text>
+      )}
     </Stack>
   );
 }
