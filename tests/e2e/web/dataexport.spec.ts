@@ -191,6 +191,8 @@ test('import clients from a semicolon CSV in English: columns guessed, a broken 
   expect((await practice.core.call('clients.list', {})).total).toBe(0);
   await importButton.click();
   await expect(page.getByText('2 clients imported.')).toBeVisible();
+  // The focus back on the button that began the import, not on the page's body.
+  await expect(page.getByRole('button', { name: 'Import clients from CSV…' })).toBeFocused();
   const { items } = await practice.core.call('clients.list', {});
   expect(items.map((client) => client.fullName).sort()).toEqual(['Lena Ivanova', 'Nadia Rahimi']);
 });

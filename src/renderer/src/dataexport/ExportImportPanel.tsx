@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { IconCertificate, IconFileExport, IconFileImport, IconTableExport, IconTableImport } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogKind } from '../../../shared/contract';
 import { call } from '../api/client';
@@ -26,6 +26,18 @@ export function ExportImportPanel({ choose }: Props) {
   const format = useFormatters();
   const [csvPath, setCsvPath] = useState<string | null>(null);
   const [jsonPath, setJsonPath] = useState<string | null>(null);
+  // An import's dialog was opened from a file dialog, or from the typed-path prompt in the
+  // browser bridge, gone by then: its focus returns to the button that began the import.
+  const csvButton = useRef<HTMLButtonElement>(null);
+  const jsonButton = useRef<HTMLButtonElement>(null);
+  const closeCsv = () => {
+    setCsvPath(null);
+    csvButton.current?.focus();
+  };
+  const closeJson = () => {
+    setJsonPath(null);
+    jsonButton.current?.focus();
+  };
   const saved = (path: string) => notifications.show({ color: 'teal', message: t('dataexport.export.savedTo', { path }) });
   const stopped = (error: unknown) => noticeIfStoppedByLock(t, error);
   const exportJson = useMutation({ mutationFn: (path: string) => call('export.json', { path }), onSuccess: ({ path }) => saved(path), onError: stopped });
@@ -62,10 +74,10 @@ export function ExportImportPanel({ choose }: Props) {
       <SettingsSection title={t('dataexport.import.title')}>
         <Text size="sm">{t('dataexport.import.description')}</Text>
         <Group>
-          <Button variant="default" leftSection={<IconTableImport size={18} />} onClick={() => void pick('importCsv', '', setCsvPath)}>
+          <Button ref={csvButton} variant="default" leftSection={<IconTableImport size={18} />} onClick={() => void pick('importCsv', '', setCsvPath)}>
             {t('dataexport.import.csv')}
           </Button>
-          <Button variant="default" leftSection={<IconFileImport size={18} />} onClick={() => void pick('importJson', '', setJsonPath)}>
+          <Button ref={jsonButton} variant="default" leftSection={<IconFileImport size={18} />} onClick={() => void pick('importJson', '', setJsonPath)}>
             {t('dataexport.import.json')}
           </Button>
         </Group>
@@ -83,8 +95,8 @@ export function ExportImportPanel({ choose }: Props) {
           {errorText(t, failed.error)}
         </Alert>
       )}
-      <CsvImportWizard path={csvPath} onClose={() => setCsvPath(null)} onChooseAgain={() => void pick('importCsv', '', setCsvPath)} />
-      <JsonImportDialog path={jsonPath} onClose={() => setJsonPath(null)} />
+      <CsvImportWizard path={csvPath} onClose={closeCsv} onChooseAgain={() => void pick('importCsv', '', setCsvPath)} />
+      <JsonImportDialog path={jsonPath} onClose={closeJson} />
     </Stack>
   );
 }
