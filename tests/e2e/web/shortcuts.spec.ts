@@ -6,10 +6,13 @@ import { expect, type Practice, test } from './fixtures';
 
 test.use({ coreOptions: { kdf: FAST_KDF } });
 
-/** Ctrl and a key as a keyboard of another layout sends it: the character it types there, at the key's place. */
-async function pressOnLayout(page: Page, key: string, code: string): Promise<void> {
+const CTRL = 2;
+const SHIFT = 8;
+
+/** A key (with Ctrl unless told) as a keyboard of another layout sends it: the character it types there, at the key's place. */
+async function pressOnLayout(page: Page, key: string, code: string, modifiers = CTRL): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  for (const type of ['rawKeyDown', 'keyUp'] as const) await cdp.send('Input.dispatchKeyEvent', { type, modifiers: 2, key, code });
+  for (const type of ['rawKeyDown', 'keyUp'] as const) await cdp.send('Input.dispatchKeyEvent', { type, modifiers, key, code });
   await cdp.detach();
 }
 
@@ -36,7 +39,14 @@ test('the sections, a new client and the list of shortcuts are a key away, but n
   await expect(page.getByRole('heading', { name: 'New client', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveValue('Lena Ivanova');
 
+  // "?" is text in a field, and opens the list anywhere else.
+  await page.getByLabel('Full name').press('?');
+  await expect(page.getByLabel('Full name')).toHaveValue('Lena Ivanova?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden();
   await page.getByRole('heading', { name: 'New client', level: 1 }).click();
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' }).getByRole('row', { name: 'Keyboard shortcuts' })).toContainText('Ctrl/or?');
+  await page.keyboard.press('Escape');
   await page.keyboard.press('Control+/');
   const list = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(list.getByRole('row', { name: 'Go to Action items' })).toContainText('Ctrl4');
@@ -48,7 +58,11 @@ test('the sections, a new client and the list of shortcuts are a key away, but n
   await page.keyboard.press('Escape');
   await expect(list).toBeHidden();
 
-  // The header's button, and the shell's Help menu (through the core's event), open the same list.
+  // The header's button, and the shell's Help menu (through the core's event), open the same list;
+  // the button's tooltip names its keys.
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Keyboard shortcutsCtrl/or?');
+  await expect(page.getByRole('button', { name: 'Keyboard shortcuts' })).toHaveAttribute('aria-keyshortcuts', 'Control+/ Meta+/ ?');
   await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
   await expect(list).toBeVisible();
   await page.keyboard.press('Escape');
@@ -71,4 +85,7 @@ test('on a Bulgarian or Persian keyboard, Ctrl with the K key searches and Ctrl 
   await expect(page.getByRole('dialog', { name: 'جستجو' })).toBeHidden();
   await pressOnLayout(page, '۲', 'Digit2');
   await expect(page.getByRole('heading', { name: 'مراجعان', level: 1 })).toBeVisible();
+  // The Persian question mark, Shift with the / key there.
+  await pressOnLayout(page, '؟', 'Slash', SHIFT);
+  await expect(page.getByRole('dialog', { name: 'میان‌برهای صفحه‌کلید' })).toBeVisible();
 });

@@ -41,4 +41,16 @@ describe('keyboard shortcuts on any layout', () => {
     expect(shortcutKeys({ key: 'n', shift: true }, false)).toEqual(['Ctrl', 'Shift', 'N']);
     expect(ariaKeys({ key: '1' })).toBe('Control+1 Meta+1');
   });
+
+  it('reads a bare character whichever keys type it, in its Persian form too, and never with Ctrl, ⌘ or Alt', () => {
+    const question = { key: '?', bare: true };
+    expect(isShortcut(press('?', 'Slash', { ctrlKey: false, shiftKey: true }), question)).toBe(true);
+    expect(isShortcut(press('?', 'Minus', { ctrlKey: false, shiftKey: true }), question)).toBe(true);
+    expect(isShortcut(press('\u061f', 'Slash', { ctrlKey: false, shiftKey: true }), question)).toBe(true);
+    expect(isShortcut(press('/', 'Slash', { ctrlKey: false }), question)).toBe(false);
+    expect(isShortcut(press('?', 'Slash', { shiftKey: true }), question)).toBe(false);
+    expect(isShortcut(press('?', 'Slash', { ctrlKey: false, altKey: true, shiftKey: true }), question)).toBe(false);
+    expect(shortcutKeys(question, true)).toEqual(['?']);
+    expect(ariaKeys(question)).toBe('?');
+  });
 });

@@ -7,6 +7,8 @@ export const SHORTCUTS = {
   /** The shell's menu has it (menu.ts), so it locks even when the page does not answer. */
   lock: { key: 'l' },
   help: { key: '/' },
+  /** As in many apps; not while typing, where "?" is text. */
+  helpBare: { key: '?', bare: true },
 } satisfies Record<string, Shortcut>;
 
 export const sectionShortcut = (index: number): Shortcut => ({ key: String(index + 1) });
