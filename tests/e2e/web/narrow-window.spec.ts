@@ -198,3 +198,23 @@ test("in Bulgarian, the day's summaries' password label stands on one line", asy
   // It read "Парола за отваряне на запазения PDF (по" / "желание)".
   expect(await height(page.locator('.mantine-InputWrapper-label', { hasText: 'PDF' }))).toBe(await height(day));
 });
+
+test("in Persian, a series session's dialog names its client and keeps Save in sight at the footer's end, beside the session's own buttons", async ({ page, practice }) => {
+  const { clientId } = await filled(practice, 'fa');
+  const client = await practice.core.call('clients.get', { id: clientId });
+  const sessions = await practice.core.call('sessions.list', { clientId });
+  const booked = sessions.filter((session) => session.status === 'scheduled' && session.seriesId !== null).at(-1)!;
+  await page.goto(`${practice.url}#/sessions/${booked.id}`);
+  await page.getByRole('button', { name: text('fa', 'notes.editSession') }).click();
+  const dialog = page.getByRole('dialog', { name: client.fullName });
+  await expect(dialog).toBeVisible();
+  // The client is not changed here: no disabled picker, hard to read, repeats the name.
+  await expect(dialog.getByTestId('session-client')).toHaveCount(0);
+  const save = dialog.getByRole('button', { name: text('fa', 'calendar.dialog.save'), exact: true });
+  const cancel = dialog.getByRole('button', { name: text('fa', 'calendar.dialog.cancelSession') });
+  const [saveBox, cancelBox] = [(await save.boundingBox())!, (await cancel.boundingBox())!];
+  // In sight in a dialog taller than the window (it was below the fold), and at the row's end:
+  // left of the session's buttons in Persian (Save wrapped to the start, under them, before).
+  expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(700);
+  expect(saveBox.x + saveBox.width).toBeLessThanOrEqual(cancelBox.x);
+});

@@ -550,7 +550,7 @@ test('the session page shows where the session is, opens its link outside, leads
   await expect(place.getByRole('link')).toHaveAttribute('target', '_blank');
 
   await page.getByRole('button', { name: 'Edit session' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Session' });
+  const dialog = page.getByRole('dialog', { name: 'Session with Nadia Rahman' });
   await expect(dialog.getByTestId('session-start').getByRole('spinbutton').first()).toBeFocused();
   await dialog.getByRole('button', { name: 'Scheduled' }).click();
   await page.getByRole('menuitem', { name: 'Mark as held' }).click();
@@ -573,6 +573,9 @@ test('the session page shows where the session is, opens its link outside, leads
   await practice.core.call('notes.start', { sessionId: session.id });
   await page.goto(`${practice.url}#/sessions/${session.id}`);
   await page.getByRole('button', { name: 'Edit session' }).click();
+  // Held: nothing to cancel.
+  await expect(dialog.getByRole('button', { name: 'Held' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel session' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Held' }).click();
   await page.getByRole('menuitem', { name: 'Delete (booked by mistake)' }).click();
   await page.getByRole('dialog', { name: 'Delete (booked by mistake)' }).getByRole('button', { name: 'Delete (booked by mistake)' }).click();

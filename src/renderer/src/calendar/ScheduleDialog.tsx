@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Radio, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { EditScope, type Session } from '../../../shared/contract';
 import { call } from '../api/client';
 import { settingsQuery } from '../app/queries';
+import { DialogFooter } from '../components/DialogFooter';
 import { DraftModal } from '../components/DraftModal';
+import { Sentence } from '../components/Sentence';
 import { useUnsavedDraft } from '../components/unsaved-draft';
 import { useFocusBackWhenGone } from '../components/focus-back';
 import { errorText } from '../i18n/error-text';
@@ -29,7 +31,13 @@ export function ScheduleDialog({ target, onClose }: { target: ScheduleTarget | n
   const { data: settings } = useQuery(settingsQuery);
   if (!target || !settings) return null;
   return (
-    <DraftModal opened onClose={onClose} title={t(target.session ? 'calendar.dialog.editTitle' : 'calendar.dialog.newTitle')} size="lg">
+    <DraftModal
+      opened
+      onClose={onClose}
+      // A session's client is not changed here: the title names them.
+      title={target.session ? <Sentence k="calendar.dialog.editTitle" values={{ name: target.session.clientName }} /> : t('calendar.dialog.newTitle')}
+      size="lg"
+    >
       <ScheduleForm key={target.session?.id ?? 'new'} target={target} defaultMinutes={settings.sessionMinutes} defaultReminder={settings.reminderMinutes} onDone={onClose} />
     </DraftModal>
   );
@@ -82,12 +90,13 @@ function ScheduleForm({ target, defaultMinutes, defaultReminder, onDone }: { tar
         )}
         <ConflictWarning conflicts={conflicts} />
         {save.error && <Alert color="red">{errorText(t, save.error)}</Alert>}
-        <Group justify="space-between">
-          {session ? <SessionActions session={session} scope={draft.scope} onDone={onDone} /> : <Text />}
+        {/* Save at the end whatever wraps beside it, in sight in a dialog taller than the window. */}
+        <DialogFooter wrap="nowrap" align="flex-end">
+          <Box flex={1}>{session && <SessionActions session={session} scope={draft.scope} onDone={onDone} />}</Box>
           <Button type="submit" loading={save.isPending} disabled={!ready || draft.clientId === null} color={conflicts.length ? 'yellow' : undefined} autoContrast>
             {conflicts.length ? t('calendar.dialog.saveAnyway') : t('calendar.dialog.save')}
           </Button>
-        </Group>
+        </DialogFooter>
       </Stack>
     </form>
   );

@@ -93,7 +93,8 @@ export function SessionActions({ session, scope, onDone }: { session: Session; s
           </Group>
         </Stack>
       </Modal>
-      {!cancelled && (
+      {/* A session held or missed is not cancelled: its status says what happened. */}
+      {session.status === 'scheduled' && (
         <>
           <Button color="red" variant="light" onClick={() => cancel.mutate()} loading={cancel.isPending}>
             {t('calendar.dialog.cancelSession')}

@@ -28,19 +28,21 @@ export function SessionFields({ draft, onChange, defaultReminder, fixedClient }:
 
   return (
     <Stack gap="sm">
-      <ClientPicker
-        label={t('calendar.dialog.client')}
-        placeholder={t('calendar.dialog.clientPlaceholder')}
-        value={draft.clientId}
-        onChange={(id) => set('clientId', id)}
-        disabled={fixedClient}
-        required
-        data-testid="session-client"
-        // Scheduled from the dashboard or the calendar, the client comes first; preset, the start below has the focus.
-        // Its list opens as the coach types or presses ↓, not as the dialog opens (Escape then closes the dialog).
-        data-autofocus={!fixedClient && draft.clientId === null ? true : undefined}
-        openOnFocus={false}
-      />
+      {/* A session's client is fixed once booked (the dialog's title names them). */}
+      {!fixedClient && (
+        <ClientPicker
+          label={t('calendar.dialog.client')}
+          placeholder={t('calendar.dialog.clientPlaceholder')}
+          value={draft.clientId}
+          onChange={(id) => set('clientId', id)}
+          required
+          data-testid="session-client"
+          // Scheduled from the dashboard or the calendar, the client comes first; preset, the start below has the focus.
+          // Its list opens as the coach types or presses ↓, not as the dialog opens (Escape then closes the dialog).
+          data-autofocus={draft.clientId === null ? true : undefined}
+          openOnFocus={false}
+        />
+      )}
       <FieldGrid cols={{ base: 1, sm: 3 }}>
         <DateTimeInput
           label={t('calendar.dialog.start')}
