@@ -218,3 +218,27 @@ test("in Persian, a series session's dialog names its client and keeps Save in s
   expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(700);
   expect(saveBox.x + saveBox.width).toBeLessThanOrEqual(cancelBox.x);
 });
+
+/** How many lines an element's text takes, from its text's height and its line height. */
+async function lines(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return Math.round(range.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+  });
+}
+
+test("in Malay, a goal's check-ins keep their figures and headings on one line, and the edit dialog's boxes in one row", async ({ page, practice }) => {
+  const { goalId } = await filled(practice, 'ms');
+  await page.goto(`${practice.url}#/goals/${goalId}`);
+  const table = page.getByTestId('checkin-table');
+  // "Nilai (km)" and "Penilaian kendiri" took two lines each above one- and two-digit figures.
+  for (const heading of await table.getByRole('columnheader').all()) expect(await lines(heading)).toBeLessThanOrEqual(1);
+  await table.getByRole('button', { name: text('ms', 'goals.checkIn.edit').split('{{')[0]!.trim() }).first().click();
+  const dialog = page.getByRole('dialog');
+  const tops = await Promise.all(
+    [dialog.getByTestId('checkin-value'), dialog.getByRole('textbox', { name: text('ms', 'goals.checkIn.rating') }), dialog.getByTestId('checkin-date').locator('.cd-date__field')].map(async (box) => (await box.boundingBox())!.y),
+  );
+  // The self-rating's label on two lines put its box 20 px below the others.
+  expect(new Set(tops).size).toBe(1);
+});

@@ -342,6 +342,13 @@ test("a session is scheduled from the dashboard's button, soon, and from the cal
   await expect(page.getByTestId('calendar').locator('.fc-event')).toContainText('Nadia Rahman');
   const sessions = await practice.core.call('sessions.list', {});
   expect(sessions.map((s) => s.start)).toEqual(['2026-03-02T07:30:00.000Z', '2026-03-09T07:00:00.000Z']);
+
+  // Clicked, then closed: the focus is back on the session (it went to "Schedule a session").
+  const booked = page.getByTestId('calendar').locator('.fc-event', { hasText: 'Nadia Rahman' });
+  await booked.click();
+  await expect(page.getByRole('dialog', { name: 'Session with Nadia Rahman' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(booked).toBeFocused();
 });
 
 test('a package is added, corrected and deleted after asking; the credits follow', async ({ page, practice }, testInfo) => {

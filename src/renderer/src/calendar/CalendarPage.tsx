@@ -22,6 +22,7 @@ import type { NewSessionSeed } from './session-draft';
 import { ScopeDialog } from './ScopeDialog';
 import { useAccessibleCalendar } from './useAccessibleCalendar';
 import { useCalendarOptions } from './useCalendarOptions';
+import { atClock } from './work-hours';
 import { useErrorNotice } from '../i18n/useErrorNotice';
 import { RestOfWindow, WindowPage } from '../components/WindowPage';
 
@@ -70,8 +71,10 @@ function Calendar({ settings }: { settings: Settings }) {
     },
   });
 
-  const onChange = (change: EventChangeArg) => {
+  const onChange = (change: EventChangeArg & { el?: HTMLElement }) => {
     const session = change.event.extendedProps.session as Session;
+    // As for a click (below): the question about the series gives the focus back to the session moved.
+    change.el?.focus();
     if (session.seriesId) setPending({ session, change });
     else move.mutate({ session, change, scope: 'this' });
   };
@@ -115,8 +118,12 @@ function Calendar({ settings }: { settings: Settings }) {
             height="100%"
             events={events}
             datesSet={(info) => setRange({ from: info.start.toISOString(), to: info.end.toISOString() })}
-            select={(info: DateSelectArg) => setTarget({ seed: info.allDay ? { start: atWorkStart(info.start, settings.workingHours.start) } : { start: info.start, end: info.end } })}
-            eventClick={(info: EventClickArg) => setTarget({ session: info.event.extendedProps.session as Session })}
+            select={(info: DateSelectArg) => setTarget({ seed: info.allDay ? { start: atClock(info.start, settings.workingHours.start) } : { start: info.start, end: info.end } })}
+            eventClick={(info: EventClickArg) => {
+              // Clicked, the session did not take the focus: given it, the dialog gives it back there.
+              info.el.focus();
+              setTarget({ session: info.event.extendedProps.session as Session });
+            }}
             eventDrop={onChange}
             eventResize={onChange}
           />
@@ -143,12 +150,5 @@ function seedForView(calendar: FullCalendar | null, workStart: string): NewSessi
   const view = calendar?.getApi().view;
   const now = new Date();
   if (!view || (now >= view.currentStart && now < view.currentEnd)) return {};
-  return { start: atWorkStart(view.currentStart, workStart) };
-}
-
-function atWorkStart(day: Date, time: string): Date {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const start = new Date(day);
-  start.setHours(hours, minutes, 0, 0);
-  return start;
+  return { start: atClock(view.currentStart, workStart) };
 }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditScope, type Session } from '../../../shared/contract';
+import type { Settings } from '../../../shared/settings';
 import { call } from '../api/client';
 import { settingsQuery } from '../app/queries';
 import { DialogFooter } from '../components/DialogFooter';
@@ -19,6 +20,7 @@ import { ConflictWarning } from './ConflictWarning';
 import { changesOf, createInput, draftOf, type NewSessionSeed, ruleOf, type SessionDraft } from './session-draft';
 import { SessionActions } from './SessionActions';
 import { SessionFields } from './SessionFields';
+import { soonAtWork } from './work-hours';
 
 export interface ScheduleTarget {
   session?: Session;
@@ -38,16 +40,18 @@ export function ScheduleDialog({ target, onClose }: { target: ScheduleTarget | n
       title={target.session ? <Sentence k="calendar.dialog.editTitle" values={{ name: target.session.clientName }} /> : t('calendar.dialog.newTitle')}
       size="lg"
     >
-      <ScheduleForm key={target.session?.id ?? 'new'} target={target} defaultMinutes={settings.sessionMinutes} defaultReminder={settings.reminderMinutes} onDone={onClose} />
+      <ScheduleForm key={target.session?.id ?? 'new'} target={target} settings={settings} onDone={onClose} />
     </DraftModal>
   );
 }
 
-function ScheduleForm({ target, defaultMinutes, defaultReminder, onDone }: { target: ScheduleTarget; defaultMinutes: number; defaultReminder: number; onDone: () => void }) {
+function ScheduleForm({ target, settings, onDone }: { target: ScheduleTarget; settings: Settings; onDone: () => void }) {
   const { t } = useTranslation();
   useFocusBackWhenGone();
   const session = target.session;
-  const [draft, setDraft] = useState<SessionDraft>(() => draftOf(session, target.seed ?? {}, defaultMinutes));
+  const [draft, setDraft] = useState<SessionDraft>(() =>
+    draftOf(session, { ...target.seed, start: target.seed?.start ?? soonAtWork(new Date(), settings.workingHours) }, settings.sessionMinutes),
+  );
   const [opened] = useState(draft);
   useUnsavedDraft(draft);
   // A change to how a series repeats reaches beyond this one session: "this" alone would save nothing of it.
@@ -78,7 +82,7 @@ function ScheduleForm({ target, defaultMinutes, defaultReminder, onDone }: { tar
       }}
     >
       <Stack>
-        <SessionFields draft={draft} onChange={change} defaultReminder={defaultReminder} fixedClient={Boolean(session)} />
+        <SessionFields draft={draft} onChange={change} defaultReminder={settings.reminderMinutes} fixedClient={Boolean(session)} />
         {session?.seriesId && (
           <Radio.Group label={t('calendar.scope.question')} value={draft.scope} onChange={(v) => setDraft({ ...draft, scope: v as EditScope })}>
             <Group mt={4}>

@@ -11,6 +11,7 @@ import { focusIfLost } from '../components/focus-back';
 import { useUnsavedDraft } from '../components/unsaved-draft';
 import { errorText } from '../i18n/error-text';
 import { clientSessionsQuery, useGoalChange } from './queries';
+import { FieldGrid } from '../components/FieldGrid';
 import { Sentence } from '../components/Sentence';
 import { useFormatters } from '../i18n/useFormatters';
 
@@ -62,13 +63,13 @@ export function CheckInForm({ goal, editing, onDone }: { goal: GoalDetail; editi
       aria-label={editing ? t('goals.checkIn.edit', { date: format.date(editing.on, 'medium') }) : t('goals.checkIn.add')}
     >
       <Stack gap="sm">
-        <Group grow align="start">
+        <FieldGrid cols={goal.metric ? 3 : 2}>
           {goal.metric && (
             <NumberField label={unit ? <Sentence k="goals.checkIn.valueIn" values={{ unit }} /> : t('goals.checkIn.value')} value={value} onChange={setValue} decimalScale={4} data-testid="checkin-value" data-autofocus />
           )}
           <NumberField label={t('goals.checkIn.rating')} value={rating} onChange={setRating} min={1} max={10} allowDecimal={false} clampBehavior="strict" data-autofocus={!goal.metric || undefined} />
           <DateInput label={t('goals.checkIn.date')} value={on} onChange={setOn} required data-testid="checkin-date" />
-        </Group>
+        </FieldGrid>
         <Textarea label={t('goals.checkIn.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={1} maxLength={4000} />
         <Select
           label={t('goals.checkIn.session')}

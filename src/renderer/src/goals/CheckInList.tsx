@@ -11,6 +11,8 @@ import { showGoal } from './queries';
 import { Sentence } from '../components/Sentence';
 import { useFormatters } from '../i18n/useFormatters';
 
+const ONE_LINE = { whiteSpace: 'nowrap' } as const;
+
 /** Every check-in, newest first: each corrected in a dialog, or deleted after asking. */
 export function CheckInList({ goal }: { goal: GoalDetail }) {
   const { t } = useTranslation();
@@ -24,10 +26,11 @@ export function CheckInList({ goal }: { goal: GoalDetail }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('goals.checkIn.date')}</Table.Th>
-              {goal.metric && <Table.Th>{goal.metric.unit ? <Sentence k="goals.checkIn.valueIn" values={{ unit: goal.metric.unit }} /> : t('goals.checkIn.value')}</Table.Th>}
-              <Table.Th>{t('goals.checkIn.ratingShort')}</Table.Th>
+              {/* Figures, their headings and the session's time on one line each; the comment takes the room left. */}
+              {goal.metric && <Table.Th style={ONE_LINE}>{goal.metric.unit ? <Sentence k="goals.checkIn.valueIn" values={{ unit: goal.metric.unit }} /> : t('goals.checkIn.value')}</Table.Th>}
+              <Table.Th style={ONE_LINE}>{t('goals.checkIn.ratingShort')}</Table.Th>
               <Table.Th>{t('goals.checkIn.comment')}</Table.Th>
-              <Table.Th />
+              <Table.Th w="1%" />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -38,17 +41,17 @@ export function CheckInList({ goal }: { goal: GoalDetail }) {
                   <Table.Td>
                     {date}
                     {checkIn.sessionStart && (
-                      <Text size="xs" c="dimmed">
+                      <Text size="xs" c="dimmed" style={ONE_LINE}>
                         {t('goals.checkIn.inSession', { date: format.dateTime(checkIn.sessionStart) })}
                       </Text>
                     )}
                   </Table.Td>
-                  {goal.metric && <Table.Td>{checkIn.value !== null ? format.number(checkIn.value) : ''}</Table.Td>}
-                  <Table.Td>{checkIn.rating !== null ? format.number(checkIn.rating) : ''}</Table.Td>
+                  {goal.metric && <Table.Td style={ONE_LINE}>{checkIn.value !== null ? format.number(checkIn.value) : ''}</Table.Td>}
+                  <Table.Td style={ONE_LINE}>{checkIn.rating !== null ? format.number(checkIn.rating) : ''}</Table.Td>
                   <Table.Td dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                     {checkIn.comment}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td w="1%">
                     <Group gap={2} wrap="nowrap">
                       <ActionIcon variant="subtle" aria-label={t('goals.checkIn.edit', { date })} onClick={() => setEditing(checkIn)}>
                         <IconPencil size={16} />
