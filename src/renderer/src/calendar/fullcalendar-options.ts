@@ -29,7 +29,7 @@ export function toEvent(session: Session, colourBy: ColourBy, separator: string)
   const cancelled = session.status === 'cancelled' || session.status === 'late_cancelled';
   return {
     id: String(session.id),
-    title: session.title ? session.clientName + separator + session.title : session.clientName,
+    title: session.title ? session.clientName + bindToNext(separator) + session.title : session.clientName,
     start: session.start,
     end: session.end,
     backgroundColor: colour,
@@ -40,3 +40,10 @@ export function toEvent(session: Session, colourBy: ColourBy, separator: string)
     extendedProps: { session },
   };
 }
+
+/**
+ * A separator that stands between spaces (" · ") goes to the next line with the title it
+ * introduces: a block too short for the title showed "Мила Иванова ·" with nothing after it.
+ * A comma ("، ") stays with the name, as punctuation does.
+ */
+const bindToNext = (separator: string) => (separator.startsWith(' ') ? `${separator.trimEnd()}\u00a0` : separator);
