@@ -572,7 +572,11 @@ test('the session page shows where the session is, opens its link outside, leads
   await page.getByRole('button', { name: 'Edit session' }).click();
   await dialog.getByRole('button', { name: 'Scheduled' }).click();
   await page.getByRole('menuitem', { name: 'Delete (booked by mistake)' }).click();
-  await page.getByRole('dialog', { name: 'Delete (booked by mistake)' }).getByRole('button', { name: 'Delete (booked by mistake)' }).click();
+  // It says what goes (this one session), and opens on the answer that loses nothing (the close button before).
+  const deleting = page.getByRole('dialog', { name: 'Delete (booked by mistake)' });
+  await expect(deleting).toContainText('Delete this session for good?');
+  await expect(deleting.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await deleting.getByRole('button', { name: 'Delete (booked by mistake)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Nadia Rahman' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/clients/${client.id}$`));
 

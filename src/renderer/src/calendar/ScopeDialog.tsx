@@ -10,7 +10,7 @@ export function ScopeDialog({ opened, onChoose, onCancel }: { opened: boolean; o
       <Stack>
         <Text>{t('calendar.scope.question')}</Text>
         {EditScope.options.map((scope) => (
-          <Button key={scope} variant={scope === 'this' ? 'filled' : 'light'} onClick={() => onChoose(scope)}>
+          <Button key={scope} variant={scope === 'this' ? 'filled' : 'light'} onClick={() => onChoose(scope)} data-autofocus={scope === 'this' || undefined}>
             {t(`calendar.scope.${scope}`)}
           </Button>
         ))}

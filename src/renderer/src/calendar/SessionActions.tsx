@@ -81,10 +81,10 @@ export function SessionActions({ session, scope, onDone }: { session: Session; s
       </Menu>
       <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title={t('calendar.dialog.delete')} centered>
         <Stack>
-          <Text>{t('calendar.dialog.deleteConfirm')}</Text>
+          <Text>{t(`calendar.dialog.deleteConfirm.${scope}`)}</Text>
           {remove.error && <Alert color="red">{errorText(t, remove.error)}</Alert>}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmDelete(false)}>
+            <Button variant="default" onClick={() => setConfirmDelete(false)} data-autofocus>
               {t('clients.cancel')}
             </Button>
             <Button color="red" loading={remove.isPending} onClick={() => remove.mutate()}>

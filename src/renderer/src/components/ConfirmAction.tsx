@@ -34,7 +34,8 @@ export function ConfirmAction({ trigger, title, message, confirmLabel, action, o
           <Text>{message}</Text>
           {run.error && <Alert color="red">{errorText(t, run.error)}</Alert>}
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
+            {/* Opened on the choice that loses nothing (it opened on the close button). */}
+            <Button variant="default" onClick={close} data-autofocus>
               {t('goals.form.cancel')}
             </Button>
             <Button color="red" onClick={() => run.mutate()} loading={run.isPending}>

@@ -36,7 +36,8 @@ export function DraftModal({ onClose, children, ...props }: ModalProps) {
 function DiscardQuestion({ onKeep, onDiscard }: { onKeep(): void; onDiscard(): void }) {
   const { t } = useTranslation();
   return (
-    <Alert color="yellow" icon={<IconAlertTriangle size={18} />} mb="md" role="alert">
+    // The alert's box clips what overflows it, the focused button's ring included.
+    <Alert color="yellow" icon={<IconAlertTriangle size={18} />} mb="md" role="alert" styles={{ root: { overflow: 'visible' }, body: { overflow: 'visible' } }}>
       <Text size="sm">{t('unsaved.closeQuestion')}</Text>
       <Group mt="sm" gap="xs">
         {/* The safe answer has the focus: Enter or Space keeps what was typed. */}

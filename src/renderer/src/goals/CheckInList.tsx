@@ -75,7 +75,8 @@ export function CheckInList({ goal }: { goal: GoalDetail }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <DraftModal opened={editing !== null} onClose={() => setEditing(null)} title={editing && t('goals.checkIn.edit', { date: format.date(editing.on, 'medium') })}>
+      {/* Wide enough for its three fields side by side: the date's box ran past the dialog's edge. */}
+      <DraftModal opened={editing !== null} onClose={() => setEditing(null)} title={editing && t('goals.checkIn.edit', { date: format.date(editing.on, 'medium') })} size="lg">
         {editing && <CheckInForm key={editing.id} goal={goal} editing={editing} onDone={() => setEditing(null)} />}
       </DraftModal>
     </>
