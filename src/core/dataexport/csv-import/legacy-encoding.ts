@@ -12,8 +12,8 @@ const CASED = /^(?:\p{Lu}?\p{Ll}+|\p{Lu}+)$/u;
 
 /**
  * Which of the three legacy encodings our coaches' spreadsheets write a file that is not UTF-8
- * in. Each byte above 127 is a letter in all three, so the file's words are read in each, and
- * the one in which most words look like words wins: in one script (Cyrillic read as
+ * in. Most bytes above 127 are letters in all three, so the file's words are read in each,
+ * and the one in which most words look like words wins: in one script (Cyrillic read as
  * Windows-1256 mixes Arabic letters with é and à), cased as words are (Persian read as
  * Windows-1251 gives "Ъбн"), and, in Latin, mostly plain letters (Cyrillic read as
  * Windows-1252 gives "Èâàí"). A tie goes to the encoding of the coach's language. (chardet,
