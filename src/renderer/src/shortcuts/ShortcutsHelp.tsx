@@ -10,6 +10,8 @@ import { ShortcutKeys } from './ShortcutKeys';
 import { sectionShortcut, SHORTCUTS } from './shortcuts';
 import { useShortcuts } from './useShortcuts';
 
+const HELP_KEYS = [SHORTCUTS.help, SHORTCUTS.helpBare];
+
 /** The header's keyboard button and the list of shortcuts it opens (also Ctrl+/ and the menu's Help). */
 export function ShortcutsHelp() {
   const { t } = useTranslation();
@@ -24,14 +26,13 @@ export function ShortcutsHelp() {
     [t('clients.add'), [SHORTCUTS.newClient]],
     ...SECTIONS.map(({ key }, index): [string, Shortcut[]] => [t('shortcuts.goTo', { page: t(`nav.${key}`) }), [sectionShortcut(index)]]),
     [t('common.lockNow'), [SHORTCUTS.lock]],
-    [t('shortcuts.title'), [SHORTCUTS.help, SHORTCUTS.helpBare]],
+    [t('shortcuts.title'), HELP_KEYS],
   ];
-  const helpKeys = rows.at(-1)![1];
 
   return (
     <>
-      <Tooltip label={<KeysLabel label={t('shortcuts.title')} shortcuts={helpKeys} />}>
-        <ActionIcon variant="subtle" size="lg" aria-label={t('shortcuts.title')} aria-keyshortcuts={helpKeys.map(ariaKeys).join(' ')} onClick={open}>
+      <Tooltip label={<KeysLabel label={t('shortcuts.title')} shortcuts={HELP_KEYS} />}>
+        <ActionIcon variant="subtle" size="lg" aria-label={t('shortcuts.title')} aria-keyshortcuts={HELP_KEYS.map(ariaKeys).join(' ')} onClick={open}>
           <IconKeyboard size={20} stroke={1.6} />
         </ActionIcon>
       </Tooltip>
