@@ -242,11 +242,14 @@ test('import clients from a Bulgarian CSV saved by an older spreadsheet in Windo
     await expect(characters).toHaveValue('Кирилица (Windows-1251)');
     // The column names, read in it, show whether the guess was right.
     await expect(wizard.getByTestId('csv-encoding')).toContainText('Колони: Име и Имейл');
+    await expect(wizard.getByTestId('csv-encoding')).toContainText(text('bg', 'dataexport.wizard.legacyEncoding'));
     await snap(page, testInfo, 'dataexport-bg-01-wizard-windows-1251');
 
     await characters.click();
     await page.getByRole('option', { name: 'Западноевропейска (Windows-1252)' }).click();
     await expect(wizard.getByTestId('csv-encoding')).toContainText('Колони: Èìå и Èìåéë');
+    // No longer "guessed": the coach chose it.
+    await expect(wizard.getByTestId('csv-encoding')).toContainText(text('bg', 'dataexport.wizard.legacyEncodingChosen'));
     await snap(page, testInfo, 'dataexport-bg-02-wizard-windows-1252');
     await characters.click();
     await page.getByRole('option', { name: 'Кирилица (Windows-1251)' }).click();

@@ -242,3 +242,38 @@ test("in Malay, a goal's check-ins keep their figures and headings on one line, 
   // The self-rating's label on two lines put its box 20 px below the others.
   expect(new Set(tops).size).toBe(1);
 });
+
+test('a window under 992 px folds the navigation into the menu button: out of the Tab order, Escape closes it, and the backups’ Restore is in sight', async ({ page, practice }) => {
+  await filled(practice, 'en');
+  await practice.core.call('backup.create', {});
+  // A 1366-pixel laptop at 150 %, or a window zoomed in.
+  await page.setViewportSize({ width: 880, height: 500 });
+  await page.goto(practice.url);
+  const menu = page.getByRole('button', { name: text('en', 'nav.toggle') });
+  const backups = page.getByRole('link', { name: text('en', 'nav.backups') });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(backups).not.toBeInViewport();
+  // From the menu button, Tab goes on through the header, never into the folded links.
+  await menu.focus();
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('nav') === null)).toBe(true);
+  }
+
+  await menu.click();
+  await expect(backups).toBeInViewport();
+  await backups.focus();
+  await page.keyboard.press('Escape');
+  await expect(backups).not.toBeInViewport();
+  await expect(menu).toBeFocused();
+
+  await menu.click();
+  await backups.click();
+  await expect(page.getByRole('heading', { name: text('en', 'nav.backups'), level: 1 })).toBeVisible();
+  await expect(backups).not.toBeInViewport();
+  // Beside the navigation the table scrolled sideways, Restore past the window's edge.
+  const restore = page.getByRole('button', { name: text('en', 'backups.restore.button') }).first();
+  const box = (await restore.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(880);
+  expect(await page.getByRole('table').first().evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
+});

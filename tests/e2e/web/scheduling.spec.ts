@@ -38,6 +38,19 @@ test('schedule a weekly series, move one by drag, cancel the following ones; das
   expect(ics).not.toContain('Mila');
 });
 
+test('the month view draws the month’s own weeks: five for April 2026, six for March', async ({ page, practice }) => {
+  await page.goto(practice.url);
+  await page.getByRole('link', { name: 'Calendar' }).click();
+  await page.locator('.fc-dayGridMonth-button').click();
+  await expect(page.locator('.fc-toolbar-title')).toHaveText('March 2026');
+  const weeks = page.locator('.fc-daygrid-body tbody > tr');
+  await expect(weeks).toHaveCount(6);
+  await page.locator('.fc-forward-button').click();
+  await expect(page.locator('.fc-toolbar-title')).toHaveText('April 2026');
+  // 30 March to 3 May, weeks from Monday: a sixth row would be May's alone.
+  await expect(weeks).toHaveCount(5);
+});
+
 test('the same journey in Persian: right to left, Jalali dates', async ({ page, practice }, testInfo) => {
   // A long journey with a dozen full-page screenshots: about 55 s on CI, near the default minute.
   test.setTimeout(150_000);
@@ -348,6 +361,14 @@ test("a session is scheduled from the dashboard's button, soon, and from the cal
   await booked.click();
   await expect(page.getByRole('dialog', { name: 'Session with Nadia Rahman' })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(booked).toBeFocused();
+  // Saved and drawn anew, it keeps the focus (the page does not get it).
+  await booked.click();
+  const editing = page.getByRole('dialog', { name: 'Session with Nadia Rahman' });
+  await editing.getByRole('textbox', { name: 'Title', exact: true }).fill('Career review');
+  await editing.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editing).toBeHidden();
+  await expect(booked).toContainText('Career review');
   await expect(booked).toBeFocused();
 });
 

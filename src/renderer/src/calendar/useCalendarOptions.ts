@@ -72,7 +72,8 @@ export function useCalendarOptions(settings: Settings, api: () => CalendarApi | 
       views: {
         timeGridWeek: { dayHeaderFormat: { weekday: 'short', day: 'numeric', month: 'short' } },
         timeGridDay: { dayHeaderFormat: { weekday: 'long' } },
-        dayGridMonth: { titleFormat: (arg: VerboseFormattingArg) => format.monthYear(markerDay(arg.start)) },
+        // The month's own weeks (four to six), as the Jalali month view draws, not always six.
+        dayGridMonth: { titleFormat: (arg: VerboseFormattingArg) => format.monthYear(markerDay(arg.start)), fixedWeekCount: false },
         jalaliMonth: {
           type: 'dayGrid',
           buttonText: t('calendar.views.month'),

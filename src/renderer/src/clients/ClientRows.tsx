@@ -78,8 +78,9 @@ export function ClientRows({ count, clientAt, onRange }: Props) {
                   </Group>
                 </Box>
                 <Group gap="md" wrap="nowrap">
-                  {/* On one line: the row is one line high, and the email and tags beside it give way first. */}
-                  <Text size="sm" c="dimmed" visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
+                  {/* On one line: the row is one line high, and the email and tags beside it give way first.
+                      Below sm the row is too narrow; from sm to md the navigation is folded away (AppFrame). */}
+                  <Text size="sm" c="dimmed" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                     {client.trashedAt
                       ? t('clients.trashedSince', { when: format.date(client.trashedAt, 'medium') })
                       : client.nextSessionAt

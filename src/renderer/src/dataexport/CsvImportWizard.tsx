@@ -97,7 +97,7 @@ export function CsvImportWizard({ path, onClose, onChooseAgain }: Props) {
                 </Text>
               )}
               {/* Kept when the file cannot be read in the one chosen (no name column found), to choose again. */}
-              {shownEncoding && <EncodingChoice encoding={shownEncoding} headers={data?.headers ?? []} onChange={chooseEncoding} />}
+              {shownEncoding && <EncodingChoice encoding={shownEncoding} chosen={encoding !== undefined} headers={data?.headers ?? []} onChange={chooseEncoding} />}
               <Group>
                 <Button variant="default" onClick={onChooseAgain}>
                   {t('dataexport.wizard.chooseFile')}

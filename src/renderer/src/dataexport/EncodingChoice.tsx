@@ -6,15 +6,16 @@ import { useFormatters } from '../i18n/useFormatters';
 
 /**
  * For a file not in Unicode: the character set its letters were read in, guessed by the core,
- * with the file's column names read in it, so that garbled names show before anything else.
+ * or `chosen` by the coach, with the file's column names read in it, so that garbled names show
+ * before anything else.
  */
-export function EncodingChoice({ encoding, headers, onChange }: { encoding: LegacyEncoding; headers: string[]; onChange(next: LegacyEncoding): void }) {
+export function EncodingChoice({ encoding, chosen, headers, onChange }: { encoding: LegacyEncoding; chosen: boolean; headers: string[]; onChange(next: LegacyEncoding): void }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
     <Alert color="yellow" data-testid="csv-encoding">
       <Stack gap="xs">
-        <Text size="sm">{t('dataexport.wizard.legacyEncoding')}</Text>
+        <Text size="sm">{t(chosen ? 'dataexport.wizard.legacyEncodingChosen' : 'dataexport.wizard.legacyEncoding')}</Text>
         <Select
           label={t('dataexport.wizard.encodingLabel')}
           data={LegacyEncoding.options.map((value) => ({ value, label: t(`dataexport.wizard.encodings.${value}`) }))}

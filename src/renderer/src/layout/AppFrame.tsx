@@ -1,7 +1,7 @@
-import { AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Burger, Button, Group, NavLink, Text, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import { call, onEvent } from '../api/client';
@@ -28,12 +28,21 @@ import { useNewDayRefresh } from './useNewDayRefresh';
 
 /** Room for every section's name on one line in the four languages (the longest is Bulgarian's "Резервни копия и данни"). */
 const NAV_WIDTH = 260;
+/**
+ * Below it (992 px: a 1366-pixel laptop at 150 %, or any window zoomed in) the navigation folds
+ * into the header's menu button: beside it the pages had 600-odd pixels, and tables scrolled
+ * sideways with their buttons out of sight.
+ */
+const NAV_FOLDS_BELOW = 'md';
 
 /** The open practice: header with lock, navigation, and the current section. */
 export function AppFrame() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [navOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure();
+  const burger = useRef<HTMLButtonElement>(null);
+  // Folded away, the navigation is out of sight: out of the Tab order too.
+  const folded = useMediaQuery(`(width < ${useMantineTheme().breakpoints[NAV_FOLDS_BELOW]})`) ?? false;
   // Notes being typed are saved before the practice closes.
   // Not while a note could not be saved: locking would throw its text away.
   const lock = useVaultAction(async () => {
@@ -54,11 +63,11 @@ export function AppFrame() {
   useBackupStatusRefresh();
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: NAV_WIDTH, breakpoint: 'sm', collapsed: { mobile: !navOpen } }} padding="lg">
+    <AppShell header={{ height: 56 }} navbar={{ width: NAV_WIDTH, breakpoint: NAV_FOLDS_BELOW, collapsed: { mobile: !navOpen } }} padding="lg">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group gap="sm">
-            <Burger opened={navOpen} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
+            <Burger ref={burger} opened={navOpen} aria-expanded={navOpen} onClick={toggleNav} hiddenFrom={NAV_FOLDS_BELOW} size="sm" aria-label={t('nav.toggle')} />
             <Text fw={700}>{t('app.name')}</Text>
             <DemoBadge />
           </Group>
@@ -71,7 +80,16 @@ export function AppFrame() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label={t('nav.label')}>
+      <AppShell.Navbar
+        p="xs"
+        aria-label={t('nav.label')}
+        inert={folded && !navOpen}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !folded || !navOpen) return;
+          closeNav();
+          burger.current?.focus();
+        }}
+      >
         {SECTIONS.map(({ path, key, icon: Icon, marker: Marker }, index) => (
           <NavLink
             key={path}
