@@ -107,6 +107,20 @@ test('Other languages: number fields read Persian digits and decimal separator t
   await expect(page.getByTestId('number-value')).toHaveText('72.5');
 });
 
+test('Bulgarian: number fields write a decimal comma, as the rest of the screen does, and read a point typed', async ({ page, practice }) => {
+  await openGallery(page, practice, 'Български');
+  const field = page.getByTestId('gallery-number');
+  await field.fill('');
+  await field.pressSequentially('21,1');
+  await expect(field).toHaveValue('21,1');
+  await expect(page.getByTestId('number-value')).toHaveText('21.1');
+  // The point on the number pad.
+  await field.fill('');
+  await field.pressSequentially('9.5');
+  await expect(field).toHaveValue('9,5');
+  await expect(page.getByTestId('number-value')).toHaveText('9.5');
+});
+
 test('English and Bulgarian: dates and times typed with Persian digits, as a Persian keyboard layout sends them', async ({ page, practice }, testInfo) => {
   await openGallery(page, practice, 'English');
   await typeInto(page, 'gallery-date', '۲۱۰۳۲۰۲۵');

@@ -1,6 +1,7 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { NumberFormatBase, type NumericFormatProps, useNumericFormat } from 'react-number-format';
 import { localiseDigits, toLatinNumberMarks } from '../../../shared/i18n/digits';
+import { type Language, LOCALE_TAG } from '../../../shared/languages';
 import { useUiLanguage } from '../i18n/LanguageProvider';
 
 /** How the field shows a number's digits and decimal point, at the same length as the text it formats. */
@@ -41,13 +42,23 @@ const PersianNumberFormat = readingEveryDigit((latin) => localiseDigits(latin, '
 const LatinNumberFormat = readingEveryDigit((latin) => latin);
 
 /**
+ * The decimal mark the field writes: the language's own, as the rest of the app shows numbers
+ * (Bulgarian 21,1). Persian's ٫ is drawn over a point by its digits layer instead.
+ */
+function decimalMark(language: Language): string {
+  if (language === 'fa') return '.';
+  return new Intl.NumberFormat(LOCALE_TAG[language]).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
+/**
  * Mantine's NumberInput that writes numbers the coach's way: Persian digits in fa, Latin
- * digits elsewhere, and reads either kind typed. Use it for every number a coach edits.
+ * digits elsewhere, the language's decimal mark, and reads either kind of digit and a point
+ * or a comma typed. Use it for every number a coach edits.
  */
 export function NumberField(props: NumberInputProps) {
   const { language } = useUiLanguage();
   // NumberInput hands `component` on to its InputBase after its own NumericFormat, so this
   // swaps in the digits layer while keeping clamping, steppers and the keyboard handling.
   const digits = { component: language === 'fa' ? PersianNumberFormat : LatinNumberFormat } as object;
-  return <NumberInput {...props} {...digits} />;
+  return <NumberInput decimalSeparator={decimalMark(language)} {...props} {...digits} />;
 }
