@@ -199,7 +199,7 @@ test("in Bulgarian, the day's summaries' password label stands on one line", asy
   expect(await height(page.locator('.mantine-InputWrapper-label', { hasText: 'PDF' }))).toBe(await height(day));
 });
 
-test("in Persian, a series session's dialog names its client and keeps Save in sight at the footer's end, beside the session's own buttons", async ({ page, practice }) => {
+test("in Persian, a series session's dialog names its client, keeps Save in sight at the footer's end, beside the session's own buttons, and joins date and time with ،", async ({ page, practice }) => {
   const { clientId } = await filled(practice, 'fa');
   const client = await practice.core.call('clients.get', { id: clientId });
   const sessions = await practice.core.call('sessions.list', { clientId });
@@ -217,6 +217,9 @@ test("in Persian, a series session's dialog names its client and keeps Save in s
   // left of the session's buttons in Persian (Save wrapped to the start, under them, before).
   expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(700);
   expect(saveBox.x + saveBox.width).toBeLessThanOrEqual(cancelBox.x);
+  // Its date and time joined by a Persian comma, not a Latin one drawn on the wrong side.
+  await expect(dialog.getByTestId('session-start')).toContainText('،');
+  await expect(dialog.getByTestId('session-start')).not.toContainText(',');
 });
 
 /** How many lines an element's text takes, from its text's height and its line height. */

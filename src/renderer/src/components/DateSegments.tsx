@@ -1,4 +1,4 @@
-import { DateInput as AriaDateInput, DateSegment } from 'react-aria-components';
+import { DateInput as AriaDateInput, DateSegment, useLocale } from 'react-aria-components';
 import { useEffect, useRef } from 'react';
 import { toLatinDigits } from '../../../shared/i18n/digits';
 import { usePastedValue } from './usePastedValue';
@@ -43,6 +43,9 @@ export function DateSegments({ className, autoFocus = false }: { className: stri
       field.removeEventListener('paste', onPaste);
     };
   }, []);
+  // Unicode's short date-and-time pattern for Persian joins the two with a Latin comma
+  // ("۱۴۰۵/۹/۱۶, ۹:۳۰", the comma on the wrong side in a right-to-left line); Persian writes ،.
+  const persian = useLocale().locale.startsWith('fa');
   // Segments are drawn in order: the first one the coach can type in carries the mark.
   let marking = autoFocus;
   return (
@@ -50,7 +53,8 @@ export function DateSegments({ className, autoFocus = false }: { className: stri
       {(segment) => {
         const mark = marking && segment.isEditable;
         if (mark) marking = false;
-        return <DateSegment segment={segment} className="cd-date__segment" data-autofocus={mark || undefined} />;
+        const shown = persian && segment.type === 'literal' ? { ...segment, text: segment.text.replace(',', '،') } : segment;
+        return <DateSegment segment={shown} className="cd-date__segment" data-autofocus={mark || undefined} />;
       }}
     </AriaDateInput>
   );
