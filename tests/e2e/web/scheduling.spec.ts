@@ -343,6 +343,12 @@ test("a session is scheduled from the dashboard's button, soon, and from the cal
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('dashboard-today')).toContainText('Nadia Rahman');
+  // Again: clear of the session just booked, not on top of it with "Save anyway".
+  await page.getByRole('button', { name: 'Schedule a session' }).click();
+  await expect(dialog.getByTestId('session-start')).toHaveAttribute('data-value', '2026-03-02T10:30');
+  await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   // A week ahead in the calendar: its first day, at the start of the working day.
   await page.getByRole('link', { name: 'Calendar', exact: true }).click();

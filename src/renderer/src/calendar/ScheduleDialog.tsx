@@ -2,7 +2,7 @@ import { Alert, Box, Button, Group, Radio, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditScope, type Session } from '../../../shared/contract';
 import type { Settings } from '../../../shared/settings';
@@ -20,7 +20,10 @@ import { ConflictWarning } from './ConflictWarning';
 import { changesOf, createInput, draftOf, type NewSessionSeed, ruleOf, type SessionDraft } from './session-draft';
 import { SessionActions } from './SessionActions';
 import { SessionFields } from './SessionFields';
-import { soonAtWork } from './work-hours';
+import { freeSoonAtWork } from './work-hours';
+import { sessionsQuery } from '../scheduling/queries';
+
+const DAY_MS = 86_400_000;
 
 export interface ScheduleTarget {
   session?: Session;
@@ -40,17 +43,39 @@ export function ScheduleDialog({ target, onClose }: { target: ScheduleTarget | n
       title={target.session ? <Sentence k="calendar.dialog.editTitle" values={{ name: target.session.clientName }} /> : t('calendar.dialog.newTitle')}
       size="lg"
     >
-      <ScheduleForm key={target.session?.id ?? 'new'} target={target} settings={settings} onDone={onClose} />
+      <ScheduleBody key={target.session?.id ?? 'new'} target={target} settings={settings} onDone={onClose} />
     </DraftModal>
   );
 }
 
+function ScheduleBody({ target, settings, onDone }: { target: ScheduleTarget; settings: Settings; onDone: () => void }) {
+  useFocusBackWhenGone();
+  if (target.session || target.seed?.start || target.seed?.after) return <ScheduleForm target={target} settings={settings} onDone={onDone} />;
+  return <FreeSoon settings={settings}>{(start) => <ScheduleForm target={{ seed: { ...target.seed, start } }} settings={settings} onDone={onDone} />}</FreeSoon>;
+}
+
+/** A new session's start with no time chosen: soon, at work, clear of the sessions booked (work-hours.ts). */
+function FreeSoon({ settings, children }: { settings: Settings; children: (start: Date) => ReactNode }) {
+  const [now] = useState(() => new Date());
+  // From a day before: a session begun before now may still run.
+  const { data: booked, isError } = useQuery(
+    sessionsQuery({ from: new Date(now.getTime() - DAY_MS).toISOString(), to: new Date(now.getTime() + 8 * DAY_MS).toISOString(), includeCancelled: false }),
+  );
+  const ready = booked !== undefined || isError;
+  // Drawn after the dialog opened, the form's first field takes the focus the dialog gave its ✕.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ready) box.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [ready]);
+  const times = (booked ?? []).map((session) => ({ start: new Date(session.start), end: new Date(session.end) }));
+  return <div ref={box}>{ready && children(freeSoonAtWork(now, settings.workingHours, settings.sessionMinutes, times))}</div>;
+}
+
 function ScheduleForm({ target, settings, onDone }: { target: ScheduleTarget; settings: Settings; onDone: () => void }) {
   const { t } = useTranslation();
-  useFocusBackWhenGone();
   const session = target.session;
   const [draft, setDraft] = useState<SessionDraft>(() =>
-    draftOf(session, { ...target.seed, start: target.seed?.start ?? soonAtWork(new Date(), settings.workingHours) }, settings.sessionMinutes),
+    draftOf(session, target.seed ?? {}, settings.sessionMinutes),
   );
   const [opened] = useState(draft);
   useUnsavedDraft(draft);

@@ -25,3 +25,26 @@ export function soonAtWork(now: Date, hours: WorkingHours): Date {
   // No working days set: any time is the coach's.
   return soon;
 }
+
+/** A booked session's time, as the coach's sessions occupy it. */
+export interface BookedTime {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * `soonAtWork`, moved on past the sessions already booked: a session scheduled without a time
+ * opened on top of the next one, its Save saying "Save anyway" before anything was chosen.
+ * Looks a week ahead at most; past it, the first soon time.
+ */
+export function freeSoonAtWork(now: Date, hours: WorkingHours, minutes: number, booked: BookedTime[]): Date {
+  const weekAhead = now.getTime() + 7 * 86_400_000;
+  for (let start = soonAtWork(now, hours); start.getTime() < weekAhead; ) {
+    const end = start.getTime() + minutes * 60_000;
+    const overlap = booked.find((session) => session.start.getTime() < end && session.end.getTime() > start.getTime());
+    if (!overlap) return start;
+    // The first half hour at work from the moment it ends.
+    start = soonAtWork(new Date(overlap.end.getTime() - 1), hours);
+  }
+  return soonAtWork(now, hours);
+}
