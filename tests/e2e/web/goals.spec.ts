@@ -141,6 +141,13 @@ test('a check-in typed wrong is corrected in place; deleting a check-in or a mil
   const dialog = page.getByRole('dialog', { name: 'Edit the check-in of 2 Mar 2026' });
   await expect(dialog.getByTestId('checkin-value')).toHaveValue('125');
   await expect(dialog.getByTestId('checkin-value')).toBeFocused();
+  // Cancel, then Save at the end, as in every goal dialog (Save stood alone at the start).
+  const cancel = dialog.getByRole('button', { name: 'Cancel', exact: true });
+  const saveBox = (await dialog.getByRole('button', { name: 'Save', exact: true }).boundingBox())!;
+  expect((await cancel.boundingBox())!.x).toBeLessThan(saveBox.x);
+  await cancel.click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Edit the check-in of 2 Mar 2026' }).click();
   await dialog.getByTestId('checkin-value').fill('12.5');
   await dialog.getByRole('textbox', { name: 'Comment' }).fill('Typed 125 at first');
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();

@@ -11,6 +11,7 @@ import { focusIfLost } from '../components/focus-back';
 import { useUnsavedDraft } from '../components/unsaved-draft';
 import { errorText } from '../i18n/error-text';
 import { clientSessionsQuery, useGoalChange } from './queries';
+import { FormFooter } from './FormFooter';
 import { FieldGrid } from '../components/FieldGrid';
 import { Sentence } from '../components/Sentence';
 import { useFormatters } from '../i18n/useFormatters';
@@ -79,12 +80,19 @@ export function CheckInForm({ goal, editing, onDone }: { goal: GoalDetail; editi
           onChange={setSessionId}
           clearable
         />
-        {record.error && <Alert color="red">{errorText(t, record.error)}</Alert>}
-        <Group>
-          <Button type="submit" loading={record.isPending} disabled={empty}>
-            {editing ? t('goals.form.save') : t('goals.checkIn.save')}
-          </Button>
-        </Group>
+        {editing && onDone ? (
+          // In its dialog: Cancel and Save at the end, as every goal and assessment dialog has them.
+          <FormFooter error={record.error} pending={record.isPending} disabled={empty} submitLabel={t('goals.form.save')} onCancel={onDone} />
+        ) : (
+          <>
+            {record.error && <Alert color="red">{errorText(t, record.error)}</Alert>}
+            <Group>
+              <Button type="submit" loading={record.isPending} disabled={empty}>
+                {t('goals.checkIn.save')}
+              </Button>
+            </Group>
+          </>
+        )}
       </Stack>
     </form>
   );
