@@ -22,6 +22,8 @@ test('set a goal with a measure, record three check-ins and see its chart, progr
   await page.goto(`${practice.url}#/goals`);
 
   await page.getByRole('button', { name: 'New goal' }).click();
+  // Empty, the box says what goes in it, as the session dialog's does.
+  await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Client' })).toHaveAttribute('placeholder', 'Choose a client');
   await pickClient(page.getByRole('dialog'), 'Client', 'Mila Ivanova');
   await page.getByRole('textbox', { name: 'Goal', exact: true }).fill('Lose weight for the mountain trip');
   await page.getByRole('textbox', { name: 'Why it matters' }).fill('To climb Musala with her daughter');

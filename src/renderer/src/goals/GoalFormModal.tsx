@@ -76,7 +76,7 @@ function GoalForm({ goal, clientId, onDone, onCancel }: { goal?: GoalDetail; cli
     >
       <Stack>
         {!goal && !clientId && (
-          <ClientPicker label={t('goals.form.client')} value={client} onChange={setClient} required data-testid="goal-client" />
+          <ClientPicker label={t('goals.form.client')} placeholder={t('goals.form.clientPlaceholder')} value={client} onChange={setClient} required data-testid="goal-client" />
         )}
         <TextInput label={t('goals.form.goalTitle')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} required maxLength={200} data-autofocus />
         <Textarea label={t('goals.form.why')} value={why} onChange={(e) => setWhy(e.currentTarget.value)} autosize minRows={2} maxLength={4000} />
