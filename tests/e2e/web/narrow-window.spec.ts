@@ -280,3 +280,19 @@ test('a window under 992 px folds the navigation into the menu button: out of th
   expect(box.x + box.width).toBeLessThanOrEqual(880);
   expect(await page.getByRole('table').first().evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
 });
+
+test("in Bulgarian, an action item corrected in the list has its text on a line of its own and its due date whole", async ({ page, practice }) => {
+  await filled(practice, 'bg');
+  const [item] = (await practice.core.call('actions.list', {})).filter((action) => action.owner === 'client');
+  await practice.core.call('actions.update', { id: item!.id, changes: { dueOn: '2026-12-15' } });
+  await page.goto(`${practice.url}#/actions`);
+  await page.getByRole('button', { name: text('bg', 'actions.more').replace('{{text}}', item!.text) }).click();
+  await page.getByRole('menuitem', { name: text('bg', 'actions.edit') }).click();
+  const form = page.getByRole('form');
+  const box = form.getByRole('textbox', { name: text('bg', 'actions.text') });
+  // Beside the date, the owner and two buttons it had 250 px: "…които са ѝ д".
+  expect((await box.boundingBox())!.width).toBeGreaterThan((await form.boundingBox())!.width * 0.9);
+  expect(await box.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+  // "15.12.2026 г." showed as "5.12.2026 г.".
+  expect(await whole(form.getByTestId('action-due').locator('.cd-date__input'))).toBe(true);
+});

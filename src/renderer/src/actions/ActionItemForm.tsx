@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,34 @@ export function ActionItemForm({ clientId, sessionId, noteId, editing, onDone }:
   const draft = useUnsavedDraft({ text, dueOn, owner });
   const textBox = useRef<HTMLInputElement>(null);
 
+  const textField = (
+    <TextInput
+      ref={textBox}
+      flex={1}
+      miw={220}
+      label={t(editing ? 'actions.text' : 'actions.new')}
+      placeholder={t('actions.textPlaceholder')}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      error={save.error ? errorText(t, save.error) : undefined}
+      maxLength={1000}
+    />
+  );
+  const details = (
+    <>
+      <DateInput label={t('actions.due')} value={dueOn} onChange={setDueOn} data-testid="action-due" />
+      <SegmentedControl
+        aria-label={t('actions.owner')}
+        value={owner}
+        onChange={(value) => setOwner(value as ActionOwner)}
+        data={[
+          { value: 'client', label: t('actions.owners.client') },
+          { value: 'coach', label: t('actions.owners.coach') },
+        ]}
+      />
+    </>
+  );
+
   return (
     <form
       aria-label={editing ? t('actions.editTitle', { text: editing.text }) : undefined}
@@ -50,43 +78,32 @@ export function ActionItemForm({ clientId, sessionId, noteId, editing, onDone }:
         );
       }}
     >
-      <Group align="end" gap="xs">
-        <TextInput
-          ref={textBox}
-          flex={1}
-          miw={220}
-          label={t(editing ? 'actions.text' : 'actions.new')}
-          placeholder={t('actions.textPlaceholder')}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          error={save.error ? errorText(t, save.error) : undefined}
-          maxLength={1000}
-        />
-        <DateInput label={t('actions.due')} value={dueOn} onChange={setDueOn} data-testid="action-due" />
-        <SegmentedControl
-          aria-label={t('actions.owner')}
-          value={owner}
-          onChange={(value) => setOwner(value as ActionOwner)}
-          data={[
-            { value: 'client', label: t('actions.owners.client') },
-            { value: 'coach', label: t('actions.owners.coach') },
-          ]}
-        />
-        {editing ? (
-          <>
-            <Button type="submit" loading={update.isPending} disabled={!text.trim()}>
-              {t('actions.save')}
-            </Button>
-            <Button variant="default" onClick={onDone}>
-              {t('actions.cancel')}
-            </Button>
-          </>
-        ) : (
+      {editing ? (
+        // Corrected in a row of the list: the text on a line of its own, as long as the row
+        // (beside the rest it had 250 px, and Bulgarian's due date lost its first digit).
+        <Stack gap="xs">
+          {textField}
+          <Group align="end" gap="xs">
+            {details}
+            <Group gap="xs" ms="auto">
+              <Button variant="default" onClick={onDone}>
+                {t('actions.cancel')}
+              </Button>
+              <Button type="submit" loading={update.isPending} disabled={!text.trim()}>
+                {t('actions.save')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      ) : (
+        <Group align="end" gap="xs">
+          {textField}
+          {details}
           <Button type="submit" leftSection={<IconPlus size={16} />} loading={create.isPending} disabled={!text.trim()}>
             {t('actions.add')}
           </Button>
-        )}
-      </Group>
+        </Group>
+      )}
     </form>
   );
 }
