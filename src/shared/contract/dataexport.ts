@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AbsolutePath } from '../settings';
 import { unlockedMethod } from './define';
 import { ClientStatus } from './clients';
+import { Language } from '../languages';
 
 const Id = z.number().int().positive();
 const Counts = z.record(z.string(), z.number().int().min(0));
@@ -68,6 +69,8 @@ export const CsvPreview = z.object({
       startDate: z.string().optional(),
       /** The status the row's word names, in any of the four languages, when it names one. */
       status: ClientStatus.optional(),
+      /** The document language the row's word names, in any of the ways the import reads it. */
+      language: Language.optional(),
     }),
   ),
   rows: z.number().int(),

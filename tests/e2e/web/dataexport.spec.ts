@@ -266,6 +266,21 @@ test('import clients from a Bulgarian CSV saved by an older spreadsheet in Windo
   expect(items.map((client) => client.fullName).sort()).toEqual(['Живко Дончев', 'Цветелина Илиева']);
 });
 
+test('the CSV preview names each row’s document language as the app does, however the file wrote it', async ({ page, practice }) => {
+  await openPractice(page, practice, 'en');
+  await page.goto(`${practice.url}#/backups`);
+  await page.getByRole('tab', { name: 'Export and import' }).click();
+  await page.getByRole('button', { name: 'Import clients from CSV…' }).click();
+  await typePath(page, join(FIXTURES, 'comma-bg-multiline.csv'), 'Use this path');
+  const wizard = page.getByRole('dialog', { name: 'Import clients from CSV' });
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  const rows = wizard.getByTestId('csv-preview').getByRole('row');
+  // "bg" in the file: the language it will be, not the code it was written as.
+  await expect(rows.nth(2)).toContainText('Български');
+  await expect(rows.nth(2)).not.toContainText(/\bbg\b/);
+  await expect(rows.nth(3)).toContainText('Bahasa Melayu');
+});
+
 test('import clients from a CSV whose name column is not guessed: the coach chooses it', async ({ page, practice }) => {
   await openPractice(page, practice, 'en');
   await inExportFolder(async (folder) => {

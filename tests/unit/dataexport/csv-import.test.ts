@@ -37,6 +37,8 @@ describe('importing clients from CSV', () => {
     const preview = await core.call('import.csvPreview', { path: fixture('comma-bg-multiline.csv') });
     expect(preview).toMatchObject({ delimiter: ',', encoding: 'utf-8', rows: 3, accepted: 3 });
     expect(preview.mapping).toMatchObject({ name: 'Full Name', email: 'E-mail', background: 'Notes', language: 'Language' });
+    // The language each row names, for the preview to show as the app names it.
+    expect(preview.preview.map((row) => [row.values.language, row.language])).toEqual([['Български', 'bg'], ['bg', 'bg'], ['Bahasa Melayu', 'ms']]);
     const { clientIds } = await core.call('import.csvCommit', { path: fixture('comma-bg-multiline.csv'), mapping: preview.mapping, fingerprint: preview.fingerprint });
     const [ivan, maria, ahmad] = await Promise.all(clientIds.map((id) => core.call('clients.get', { id })));
     expect(ivan).toMatchObject({ fullName: 'Иван Иванов', documentLanguage: 'bg', background: 'Работи по лидерство.\nИска повече яснота за целите си.' });

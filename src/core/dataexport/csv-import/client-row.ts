@@ -58,6 +58,8 @@ export interface CheckedRow {
   startDate: string | null;
   /** The status the row's word names ("Пауза", "aktif"), for the preview, likewise. */
   status: ClientStatus | null;
+  /** The document language the row's word names ("bg", "Bahasa Melayu"), likewise. */
+  language: Language | null;
 }
 
 /**
@@ -88,11 +90,9 @@ export function checkClientRow(values: RowValues, documentLanguage: Language): C
     if (status) fields.status = status;
     else problem('status', 'unknownStatus');
   }
-  if (text('language')) {
-    const language = LANGUAGE_WORDS.get(foldHeader(text('language')));
-    if (language) fields.documentLanguage = language;
-    else problem('language', 'unknownLanguage');
-  }
+  const language = text('language') ? (LANGUAGE_WORDS.get(foldHeader(text('language'))) ?? null) : null;
+  if (language) fields.documentLanguage = language;
+  else if (text('language')) problem('language', 'unknownLanguage');
   if (text('timeZone')) {
     if (isValidTimeZone(text('timeZone'))) fields.timeZone = text('timeZone');
     else problem('timeZone', 'unknownTimeZone');
@@ -125,6 +125,7 @@ export function checkClientRow(values: RowValues, documentLanguage: Language): C
     problems,
     startDate: (fields.startDate as string | undefined) ?? null,
     status: (fields.status as ClientStatus | undefined) ?? null,
+    language,
   };
 }
 

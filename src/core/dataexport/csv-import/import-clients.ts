@@ -60,9 +60,10 @@ function checkFile(db: Db, file: CsvFile, language: Language): Checked {
       rejected.push({ row: record.row, problems: [{ field: null, code: 'brokenRow' }] });
       continue;
     }
-    const { fields, problems, startDate, status } = checkClientRow(values, language);
-    if (startDate) shown.startDate = startDate;
-    if (status) shown.status = status;
+    const { fields, problems, ...read } = checkClientRow(values, language);
+    if (read.startDate) shown.startDate = read.startDate;
+    if (read.status) shown.status = read.status;
+    if (read.language) shown.language = read.language;
     const duplicate = (field: 'code' | 'email', seen: Set<string>, taken: { get(value: string): unknown }) => {
       const typed = fields?.[field];
       const value = typed && (field === 'code' ? codeKey(typed) : typed.toLocaleLowerCase('und'));

@@ -2,6 +2,7 @@ import { Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/c
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type ColumnMapping, type CsvPreview, ImportField } from '../../../shared/contract';
+import { LANGUAGE_NAME } from '../../../shared/languages';
 import { UserText } from '../components/UserText';
 import { useFormatters } from '../i18n/useFormatters';
 
@@ -55,19 +56,17 @@ export function MappingStep({ preview, mapping, onChange }: { preview: CsvPrevie
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {preview.preview.map(({ row, values, startDate, status }) => (
-              <Table.Tr key={row} bg={refused.has(row) ? 'var(--mantine-color-red-light)' : undefined} data-refused={refused.has(row) || undefined}>
+            {preview.preview.map((previewRow) => (
+              <Table.Tr key={previewRow.row} bg={refused.has(previewRow.row) ? 'var(--mantine-color-red-light)' : undefined} data-refused={refused.has(previewRow.row) || undefined}>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    {format.number(row)}
-                    {refused.has(row) && <IconAlertTriangle size={16} color="var(--mantine-color-red-light-color)" aria-label={t('dataexport.wizard.rowRefused')} role="img" />}
+                    {format.number(previewRow.row)}
+                    {refused.has(previewRow.row) && <IconAlertTriangle size={16} color="var(--mantine-color-red-light-color)" aria-label={t('dataexport.wizard.rowRefused')} role="img" />}
                   </Group>
                 </Table.Td>
                 {mapped.map((field) => (
                   <Table.Td key={field} style={{ whiteSpace: ONE_LINE.has(field) ? 'nowrap' : 'pre-wrap' }}>
-                    {/* The day as it will be saved, in the coach's calendar (a Jalali date in the file converted, so a misread one shows),
-                        and a status as the app names it, whichever language the file wrote it in ("Пауза" shows as "Paused"). */}
-                    {field === 'startDate' && startDate ? format.date(startDate) : field === 'status' && status ? t(`clients.statuses.${status}`) : <UserText>{values[field] ?? ''}</UserText>}
+                    <PreviewValue field={field} row={previewRow} />
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -82,4 +81,19 @@ export function MappingStep({ preview, mapping, onChange }: { preview: CsvPrevie
       )}
     </Stack>
   );
+}
+
+/**
+ * A value as it will be imported: the day as it will be saved, in the coach's calendar (a Jalali
+ * date in the file converted, so a misread one shows), and a status and a document language as
+ * the app names them, whichever way the file wrote them ("Пауза" shows as "Paused", "bg" as
+ * "Български"); anything else as the file has it.
+ */
+function PreviewValue({ field, row }: { field: ImportField; row: CsvPreview['preview'][number] }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  if (field === 'startDate' && row.startDate) return format.date(row.startDate);
+  if (field === 'status' && row.status) return t(`clients.statuses.${row.status}`);
+  if (field === 'language' && row.language) return <span lang={row.language}>{LANGUAGE_NAME[row.language]}</span>;
+  return <UserText>{row.values[field] ?? ''}</UserText>;
 }
