@@ -269,6 +269,11 @@ test('a window under 992 px folds the navigation into the menu button: out of th
   await page.keyboard.press('Escape');
   await expect(backups).not.toBeInViewport();
   await expect(menu).toBeFocused();
+  // A section opened by its shortcut folds it away too.
+  await menu.click();
+  await page.keyboard.press('Control+2');
+  await expect(page.getByRole('heading', { name: text('en', 'nav.clients'), level: 1 })).toBeVisible();
+  await expect(backups).not.toBeInViewport();
 
   await menu.click();
   await backups.click();

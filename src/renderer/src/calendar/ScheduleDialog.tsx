@@ -14,6 +14,7 @@ import { Sentence } from '../components/Sentence';
 import { useUnsavedDraft } from '../components/unsaved-draft';
 import { useFocusBackWhenGone } from '../components/focus-back';
 import { errorText } from '../i18n/error-text';
+import { sessionsQuery } from '../scheduling/queries';
 import { useSchedulingMutation } from '../scheduling/useSchedulingMutation';
 import { isWallClock } from '../scheduling/wall-clock';
 import { ConflictWarning } from './ConflictWarning';
@@ -21,7 +22,6 @@ import { changesOf, createInput, draftOf, type NewSessionSeed, ruleOf, type Sess
 import { SessionActions } from './SessionActions';
 import { SessionFields } from './SessionFields';
 import { freeSoonAtWork } from './work-hours';
-import { sessionsQuery } from '../scheduling/queries';
 
 const DAY_MS = 86_400_000;
 
@@ -74,9 +74,7 @@ function FreeSoon({ settings, children }: { settings: Settings; children: (start
 function ScheduleForm({ target, settings, onDone }: { target: ScheduleTarget; settings: Settings; onDone: () => void }) {
   const { t } = useTranslation();
   const session = target.session;
-  const [draft, setDraft] = useState<SessionDraft>(() =>
-    draftOf(session, target.seed ?? {}, settings.sessionMinutes),
-  );
+  const [draft, setDraft] = useState<SessionDraft>(() => draftOf(session, target.seed ?? {}, settings.sessionMinutes));
   const [opened] = useState(draft);
   useUnsavedDraft(draft);
   // A change to how a series repeats reaches beyond this one session: "this" alone would save nothing of it.

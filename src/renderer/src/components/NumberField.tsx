@@ -1,7 +1,7 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { NumberFormatBase, type NumericFormatProps, useNumericFormat } from 'react-number-format';
 import { localiseDigits, toLatinNumberMarks } from '../../../shared/i18n/digits';
-import { type Language, LOCALE_TAG } from '../../../shared/languages';
+import { type Language, LANGUAGES, LOCALE_TAG } from '../../../shared/languages';
 import { useUiLanguage } from '../i18n/LanguageProvider';
 
 /** How the field shows a number's digits and decimal point, at the same length as the text it formats. */
@@ -45,10 +45,9 @@ const LatinNumberFormat = readingEveryDigit((latin) => latin);
  * The decimal mark the field writes: the language's own, as the rest of the app shows numbers
  * (Bulgarian 21,1). Persian's ٫ is drawn over a point by its digits layer instead.
  */
-function decimalMark(language: Language): string {
-  if (language === 'fa') return '.';
-  return new Intl.NumberFormat(LOCALE_TAG[language]).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
-}
+const DECIMAL_MARK = Object.fromEntries(
+  LANGUAGES.map((language) => [language, language === 'fa' ? '.' : (new Intl.NumberFormat(LOCALE_TAG[language]).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.')]),
+) as Record<Language, string>;
 
 /**
  * Mantine's NumberInput that writes numbers the coach's way: Persian digits in fa, Latin
@@ -60,5 +59,5 @@ export function NumberField(props: NumberInputProps) {
   // NumberInput hands `component` on to its InputBase after its own NumericFormat, so this
   // swaps in the digits layer while keeping clamping, steppers and the keyboard handling.
   const digits = { component: language === 'fa' ? PersianNumberFormat : LatinNumberFormat } as object;
-  return <NumberInput decimalSeparator={decimalMark(language)} {...props} {...digits} />;
+  return <NumberInput decimalSeparator={DECIMAL_MARK[language]} {...props} {...digits} />;
 }

@@ -43,6 +43,8 @@ export function AppFrame() {
   const burger = useRef<HTMLButtonElement>(null);
   // Folded away, the navigation is out of sight: out of the Tab order too.
   const folded = useMediaQuery(`(width < ${useMantineTheme().breakpoints[NAV_FOLDS_BELOW]})`) ?? false;
+  // A section opened by its shortcut folds the navigation away too, as a click on its link does.
+  useEffect(closeNav, [pathname, closeNav]);
   // Notes being typed are saved before the practice closes.
   // Not while a note could not be saved: locking would throw its text away.
   const lock = useVaultAction(async () => {
