@@ -301,3 +301,21 @@ test("in Bulgarian, an action item corrected in the list has its text on a line 
   // "15.12.2026 г." showed as "5.12.2026 г.".
   expect(await whole(form.getByTestId('action-due').locator('.cd-date__input'))).toBe(true);
 });
+
+test("in Persian, a new goal's buttons stay in sight in a short window, and the client list's sort stands beside its count", async ({ page, practice }) => {
+  await filled(practice, 'fa');
+  await page.setViewportSize({ width: 880, height: 500 });
+  await page.goto(`${practice.url}#/goals`);
+  await page.getByRole('button', { name: text('fa', 'goals.newGoal') }).first().click();
+  const dialog = page.getByRole('dialog', { name: text('fa', 'goals.form.createTitle') });
+  // Below the fold under the date, the metric switch and the area, reached only by scrolling.
+  await expect(dialog.getByRole('button', { name: text('fa', 'goals.form.create') })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('button', { name: text('fa', 'goals.form.cancel') })).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${practice.url}#/clients`);
+  const middle = async (locator: Locator) => ((box) => box.y + box.height / 2)((await locator.boundingBox())!);
+  // It stood alone on a row of its own under the search and the filters.
+  const sort = page.getByRole('combobox', { name: text('fa', 'clients.sort') });
+  expect(Math.abs((await middle(sort)) - (await middle(page.getByTestId('client-count'))))).toBeLessThan(4);
+});

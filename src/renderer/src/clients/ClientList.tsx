@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Select, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconArrowsSort, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,14 +54,6 @@ export function ClientList() {
           w={160}
         />
         <Select aria-label={t('clients.tag')} placeholder={t('clients.anyTag')} data={tags.map((x) => x.tag)} value={tag} onChange={setTag} clearable searchable w={160} />
-        <Select
-          aria-label={t('clients.sort')}
-          data={ClientSort.options.map((s) => ({ value: s, label: t(`clients.sorts.${s}`) }))}
-          value={sort}
-          onChange={(v) => v && setSort(v as ClientSort)}
-          allowDeselect={false}
-          w={220}
-        />
       </Group>
       <Group justify="space-between">
         <SegmentedControl value={view} onChange={(v) => setView(v as ClientView)} data={ClientView.options.map((v) => ({ value: v, label: t(`clients.views.${v}`) }))} />
@@ -70,6 +62,16 @@ export function ClientList() {
             {t(list.totalIsExact ? 'clients.count' : 'clients.countAtLeast', { count: list.total ?? 0 })}
           </Text>
           {view === 'trash' && <EmptyTrashButton />}
+          {/* Beside the count, not under the filters, where it stood alone on a row of its own. */}
+          <Select
+            aria-label={t('clients.sort')}
+            leftSection={<IconArrowsSort size={16} />}
+            data={ClientSort.options.map((s) => ({ value: s, label: t(`clients.sorts.${s}`) }))}
+            value={sort}
+            onChange={(v) => v && setSort(v as ClientSort)}
+            allowDeselect={false}
+            w={220}
+          />
         </Group>
       </Group>
       {list.total === 0 ? (

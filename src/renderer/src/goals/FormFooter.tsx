@@ -1,5 +1,6 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DialogFooter } from '../components/DialogFooter';
 import { errorText } from '../i18n/error-text';
 
 interface FormFooterProps {
@@ -11,20 +12,23 @@ interface FormFooterProps {
   onCancel(): void;
 }
 
-/** The end of every goal and assessment form: what went wrong, Cancel, and the submit button. */
+/**
+ * The end of every goal and assessment dialog: what went wrong, then Cancel and the submit
+ * button, kept in sight in a window shorter than the form (a new goal's at 500 px high).
+ */
 export function FormFooter({ error, pending, disabled = false, submitLabel, onCancel }: FormFooterProps) {
   const { t } = useTranslation();
   return (
     <>
       {error ? <Alert color="red">{errorText(t, error)}</Alert> : null}
-      <Group justify="flex-end">
+      <DialogFooter justify="flex-end">
         <Button variant="default" onClick={onCancel}>
           {t('goals.form.cancel')}
         </Button>
         <Button type="submit" loading={pending} disabled={disabled}>
           {submitLabel}
         </Button>
-      </Group>
+      </DialogFooter>
     </>
   );
 }
