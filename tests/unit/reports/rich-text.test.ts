@@ -71,4 +71,19 @@ describe('a session summary prints every text of the shared note', () => {
     expect(printed).toContain('Goal Goal-Marker');
     expect(printed).not.toContain('Will');
   });
+
+  it('keeps the space between paragraphs the editor shows, and a line break typed inside one as a line break', async () => {
+    const { core, sessions } = await notesPractice();
+    const note = await core.call('notes.start', { sessionId: sessions[0].id, language: 'en' });
+    const paragraph = (...content: RichNode[]): RichNode => ({ type: 'paragraph', content });
+    const content: RichNode[] = [paragraph(text('First-Marker')), paragraph(text('Second-Marker'), { type: 'hardBreak' }, text('Broken-Marker'))];
+    const sections = note.sections.map((section, i) => (i === 0 ? { ...section, content: { type: 'doc' as const, content } } : section));
+    await core.call('notes.save', { id: note.id, sections, baseVersion: note.version });
+    const result = await core.call('reports.generate', { document: { kind: 'sessionSummary', sessionId: sessions[0].id } });
+    const words = pdfWords(Buffer.from(result.pdf!, 'base64'));
+    const y = (word: string) => words.find((w) => w.text === word)!.yMin;
+    const lineBreak = y('Broken-Marker') - y('Second-Marker');
+    // The paragraphs were printed as lines of one paragraph, as close as a line break's.
+    expect(y('Second-Marker') - y('First-Marker')).toBeGreaterThan(lineBreak + 5);
+  });
 });

@@ -2,49 +2,37 @@ import type { RichDoc, RichNode } from '../../../shared/contract';
 import type { Block } from '../kit';
 
 /**
- * A note section's rich text as document blocks: consecutive paragraphs as one paragraph
- * block, headings as sub-headings, lists as bullets (a numbered list's numbers, in the
+ * A note section's rich text as document blocks: each paragraph a paragraph block (with the
+ * space after it that the editor shows between paragraphs; a line break typed inside one stays
+ * a line break), headings as sub-headings, lists as bullets (a numbered list's numbers, in the
  * document's digits, in place of the bullet; a list inside an item indented under it),
  * quotes muted. Bold, italic and links print as plain text, and so does any other block's text.
  */
 export function richTextBlocks(doc: RichDoc, number: (n: number) => string): Block[] {
   const blocks: Block[] = [];
-  let lines: string[] = [];
-  const flush = () => {
-    if (lines.length) blocks.push({ kind: 'paragraph', text: lines.join('\n') });
-    lines = [];
-  };
   for (const node of doc.content ?? []) {
     switch (node.type) {
-      case 'paragraph': {
-        const text = inlineText(node).trim();
-        if (text) lines.push(text);
-        break;
-      }
       case 'heading':
-        flush();
         if (inlineText(node).trim()) blocks.push({ kind: 'heading', level: 3, text: inlineText(node).trim() });
         break;
       case 'bulletList':
       case 'orderedList': {
-        flush();
         const items = listItems(node, number);
         if (items.length) blocks.push({ kind: 'bullets', items: items.map((item) => item.text), markers: items.map((item) => item.marker), levels: items.map((item) => item.level) });
         break;
       }
       case 'blockquote': {
-        flush();
         const text = blockLines(node).join('\n');
         if (text) blocks.push({ kind: 'paragraph', text, tone: 'muted' });
         break;
       }
       default: {
+        // A paragraph, or a block with no layout of its own (see blockLines).
         const text = blockLines(node).join('\n');
-        if (text) lines.push(text);
+        if (text) blocks.push({ kind: 'paragraph', text });
       }
     }
   }
-  flush();
   return blocks;
 }
 
