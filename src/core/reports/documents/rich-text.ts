@@ -6,12 +6,13 @@ import type { Block } from '../kit';
  * block, headings as sub-headings, lists as bullets (a numbered list's numbers, in the
  * document's digits, in place of the bullet; a list inside an item indented under it),
  * quotes muted. Bold, italic and links print as plain text, and so does any other block's text.
+ * All of it is the coach's own writing, so each paragraph takes its own direction (`coachTyped`).
  */
 export function richTextBlocks(doc: RichDoc, number: (n: number) => string): Block[] {
   const blocks: Block[] = [];
   let lines: string[] = [];
   const flush = () => {
-    if (lines.length) blocks.push({ kind: 'paragraph', text: lines.join('\n') });
+    if (lines.length) blocks.push({ kind: 'paragraph', text: lines.join('\n'), coachTyped: true });
     lines = [];
   };
   for (const node of doc.content ?? []) {
@@ -23,19 +24,19 @@ export function richTextBlocks(doc: RichDoc, number: (n: number) => string): Blo
       }
       case 'heading':
         flush();
-        if (inlineText(node).trim()) blocks.push({ kind: 'heading', level: 3, text: inlineText(node).trim() });
+        if (inlineText(node).trim()) blocks.push({ kind: 'heading', level: 3, text: inlineText(node).trim(), coachTyped: true });
         break;
       case 'bulletList':
       case 'orderedList': {
         flush();
         const items = listItems(node, number);
-        if (items.length) blocks.push({ kind: 'bullets', items: items.map((item) => item.text), markers: items.map((item) => item.marker), levels: items.map((item) => item.level) });
+        if (items.length) blocks.push({ kind: 'bullets', items: items.map((item) => item.text), markers: items.map((item) => item.marker), levels: items.map((item) => item.level), coachTyped: true });
         break;
       }
       case 'blockquote': {
         flush();
         const text = blockLines(node).join('\n');
-        if (text) blocks.push({ kind: 'paragraph', text, tone: 'muted' });
+        if (text) blocks.push({ kind: 'paragraph', text, tone: 'muted', coachTyped: true });
         break;
       }
       default: {
