@@ -21,7 +21,8 @@ export function goalBlocks(goal: GoalDetail, from: string, to: string, w: Wordin
 
   let chart: Block;
   if (goal.metric && values.length) {
-    const name = goal.metric.unit ? t('reports.goal.seriesWithUnit', { name: goal.metric.name, unit: goal.metric.unit }) : goal.metric.name;
+    // The measure's name and unit are the coach's words, in any script: isolated in the document's sentence.
+    const name = goal.metric.unit ? t('reports.goal.seriesWithUnit', { name: w.coachWord(goal.metric.name), unit: w.coachWord(goal.metric.unit) }) : goal.metric.name;
     chart = { kind: 'lineChart', seriesLabel: name, points: values, baseline: goal.progress.baseline ?? undefined, target: goal.metric.target };
   } else if (ratings.length) {
     chart = { kind: 'lineChart', seriesLabel: t('reports.goal.ratingSeries'), points: ratings, min: 0, max: 10 };
@@ -33,11 +34,11 @@ export function goalBlocks(goal: GoalDetail, from: string, to: string, w: Wordin
     ? [
         {
           kind: 'table',
-          columns: [{ header: t('reports.progress.milestones'), weight: 3 }, { header: t('reports.goal.reachedOn'), weight: 1.2 }],
+          columns: [{ header: t('reports.progress.milestones'), weight: 3, coachTyped: true }, { header: t('reports.goal.reachedOn'), weight: 1.2 }],
           rows: goal.milestones.map((m) => [m.title, m.doneOn ? f.date(m.doneOn, 'medium') : t('reports.goal.notYet')]),
         },
       ]
     : [];
 
-  return [{ kind: 'heading', level: 3, text: goal.title }, { kind: 'keyValues', items: facts }, chart, ...milestones];
+  return [{ kind: 'heading', level: 3, text: goal.title, coachTyped: true }, { kind: 'keyValues', items: facts }, chart, ...milestones];
 }

@@ -2,11 +2,15 @@ import type { CheckIn, GoalDetail } from '../../../shared/contract';
 import { isPercentUnit, percentValue } from '../../../shared/i18n/percent-unit';
 import type { Wording } from './wording';
 
-/** A value in the goal's unit ("84.5 kg", "۸۴٫۵ kg", "92%"); the unit is the coach's own word. */
+/**
+ * A value in the goal's unit ("84.5 kg", "۸۴٫۵ kg", "92%"). The unit is the coach's own word,
+ * in any script: it is isolated, and the value with it, so that a Persian unit in an English
+ * sentence reads "2 روز, 33% of the way to 4 روز" and not with the 33 drawn inside its run.
+ */
 export function measure(w: Wording, goal: Pick<GoalDetail, 'metric'>, value: number): string {
   const unit = goal.metric?.unit;
   if (isPercentUnit(unit)) return percentValue(w.f, value);
-  return unit ? w.t('reports.goal.valueWithUnit', { value: w.k.number(value, 2), unit }) : w.k.number(value, 2);
+  return unit ? w.phrase(w.t('reports.goal.valueWithUnit', { value: w.k.number(value, 2), unit: w.coachWord(unit) })) : w.k.number(value, 2);
 }
 
 /** What a check-in recorded: its value, its self-rating, or both. */

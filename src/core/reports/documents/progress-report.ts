@@ -67,7 +67,7 @@ export function progressReportModel(data: ProgressData, summary: string | null, 
       { kind: 'heading', level: 2, text: t('reports.progress.goals') },
       ...(data.goals.length ? data.goals.flatMap((goal) => goalBlocks(goal, from, to, w)) : [muted(t('reports.progress.noGoals'))]),
       ...wheelBlocks(data.wheel, w),
-      ...(summary ? [{ kind: 'heading', level: 2, text: t('reports.progress.summary') } as const, { kind: 'paragraph', text: summary, align: 'justify' } as const] : []),
+      ...(summary ? [{ kind: 'heading', level: 2, text: t('reports.progress.summary') } as const, { kind: 'paragraph', text: summary, align: 'justify', coachTyped: true } as const] : []),
       // An appendix starts on a page of its own.
       ...(data.sessions.length ? [{ kind: 'pageBreak' } as const, { kind: 'heading', level: 2, text: t('reports.progress.appendix') } as const, appendix] : []),
     ],

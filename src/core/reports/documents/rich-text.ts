@@ -7,29 +7,30 @@ import type { Block } from '../kit';
  * a line break), headings as sub-headings, lists as bullets (a numbered list's numbers, in the
  * document's digits, in place of the bullet; a list inside an item indented under it),
  * quotes muted. Bold, italic and links print as plain text, and so does any other block's text.
+ * All of it is the coach's own writing, so each paragraph takes its own direction (`coachTyped`).
  */
 export function richTextBlocks(doc: RichDoc, number: (n: number) => string): Block[] {
   const blocks: Block[] = [];
   for (const node of doc.content ?? []) {
     switch (node.type) {
       case 'heading':
-        if (inlineText(node).trim()) blocks.push({ kind: 'heading', level: 3, text: inlineText(node).trim() });
+        if (inlineText(node).trim()) blocks.push({ kind: 'heading', level: 3, text: inlineText(node).trim(), coachTyped: true });
         break;
       case 'bulletList':
       case 'orderedList': {
         const items = listItems(node, number);
-        if (items.length) blocks.push({ kind: 'bullets', items: items.map((item) => item.text), markers: items.map((item) => item.marker), levels: items.map((item) => item.level) });
+        if (items.length) blocks.push({ kind: 'bullets', items: items.map((item) => item.text), markers: items.map((item) => item.marker), levels: items.map((item) => item.level), coachTyped: true });
         break;
       }
       case 'blockquote': {
         const text = blockLines(node).join('\n');
-        if (text) blocks.push({ kind: 'paragraph', text, tone: 'muted' });
+        if (text) blocks.push({ kind: 'paragraph', text, tone: 'muted', coachTyped: true });
         break;
       }
       default: {
         // A paragraph, or a block with no layout of its own (see blockLines).
         const text = blockLines(node).join('\n');
-        if (text) blocks.push({ kind: 'paragraph', text });
+        if (text) blocks.push({ kind: 'paragraph', text, coachTyped: true });
       }
     }
   }

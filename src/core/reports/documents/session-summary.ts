@@ -21,12 +21,12 @@ export function sessionSummaryModel(data: SummaryData, header: PageHeader, w: Wo
     const body = richTextBlocks(section.content, (n) => k.number(n, 0));
     // A section the coach left empty (a template's "Will" not reached) says nothing to the client.
     if (!body.length) return [];
-    return section.title ? [{ kind: 'heading', level: 3, text: section.title }, ...body] : body;
+    return section.title ? [{ kind: 'heading', level: 3, text: section.title, coachTyped: true }, ...body] : body;
   });
 
   const actions: Block = {
     kind: 'table',
-    columns: [{ header: t('reports.summary.action'), weight: 3 }, { header: t('reports.summary.who') }, { header: t('reports.summary.due'), weight: 1.2 }, { header: t('reports.summary.status') }],
+    columns: [{ header: t('reports.summary.action'), weight: 3, coachTyped: true }, { header: t('reports.summary.who') }, { header: t('reports.summary.due'), weight: 1.2 }, { header: t('reports.summary.status') }],
     rows: data.actions.map((item) => [
       item.text,
       t(`reports.summary.owner.${item.owner}`),
@@ -37,7 +37,7 @@ export function sessionSummaryModel(data: SummaryData, header: PageHeader, w: Wo
 
   const goals: Block = {
     kind: 'table',
-    columns: [{ header: t('reports.summary.goal'), weight: 2.2 }, { header: t('reports.summary.thisSession'), weight: 1.6 }, { header: t('reports.summary.standing'), weight: 1.8 }],
+    columns: [{ header: t('reports.summary.goal'), weight: 2.2, coachTyped: true }, { header: t('reports.summary.thisSession'), weight: 1.6 }, { header: t('reports.summary.standing'), weight: 1.8 }],
     rows: data.goals.map(({ goal, checkIns }) => [
       goal.title,
       checkIns.length ? checkIns.map((checkIn) => checkInText(w, goal, checkIn)).join('\n') : t('reports.summary.discussed'),

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { createFormatters, type Formatters } from '../../../shared/i18n/format';
-import { type Language, LOCALE_TAG } from '../../../shared/languages';
+import { isRightToLeft, type Language, LOCALE_TAG } from '../../../shared/languages';
 import type { PersianCalendar } from '../../../shared/settings';
 import { type DocumentFormat, documentFormat, documentText } from '../kit';
 
@@ -20,7 +20,21 @@ export interface Wording {
   zoneName(at: string): string;
   /** "14:00–15:00 (Iran Standard Time)" for a session. */
   timeRange(start: string, end: string): string;
+  /**
+   * A piece the coach typed (a unit, a measure's name) for a translated sentence, isolated
+   * (FSI…PDI) so that it reads in its own direction and takes nothing around it along: a
+   * Persian unit in an English line would otherwise pull the number after it into its
+   * right-to-left run ("2 روز, 33%" drawn "2 33 ,روز%").
+   */
+  coachWord(text: string): string;
+  /** A value put together from pieces ("2 روز": a number and its unit), isolated in the document's direction (LRI or RLI…PDI) so that it stays one whole in a sentence. */
+  phrase(text: string): string;
 }
+
+const FSI = '\u2068';
+const LRI = '\u2066';
+const RLI = '\u2067';
+const PDI = '\u2069';
 
 export function wordingFor(language: Language, persianCalendar: PersianCalendar, zone: string): Wording {
   const t = documentText(language);
@@ -36,5 +50,7 @@ export function wordingFor(language: Language, persianCalendar: PersianCalendar,
     k: documentFormat(language, persianCalendar),
     zoneName,
     timeRange: (start, end) => t('reports.summary.timeRange', { start: f.time(start), end: f.time(end), zone: zoneName(start) }),
+    coachWord: (text) => FSI + text + PDI,
+    phrase: (text) => (isRightToLeft(language) ? RLI : LRI) + text + PDI,
   };
 }

@@ -68,8 +68,13 @@ export class Flow {
     this.y = this.top;
   }
 
-  layout(text: string, style: TextStyle, width: number, align: Align = 'start'): TextBox {
-    return layoutText(text, style, width, this.direction, align);
+  /**
+   * Lays out the document's own text in its direction, or (`coachTyped`) text the coach wrote,
+   * each paragraph in its own direction and against its own start edge: a Persian note in an
+   * English summary reads from the right, an English one in a Persian summary from the left.
+   */
+  layout(text: string, style: TextStyle, width: number, align: Align = 'start', coachTyped = false): TextBox {
+    return layoutText(text, style, width, coachTyped ? { auto: this.direction } : this.direction, align);
   }
 
   /** Draws a laid-out box (or its lines `from` to `to`) at `offset` from the start edge, its top at the current y or `top`. */

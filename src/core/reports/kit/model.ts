@@ -42,6 +42,12 @@ export interface HeadingBlock {
   text: string;
   /** 1 the document title, 2 a section, 3 a sub-section (e.g. one goal). */
   level: 1 | 2 | 3;
+  /**
+   * Text the coach typed (a note, the summary, a goal's title) rather than the document's own
+   * words: each of its paragraphs takes its direction from its first letter, as HTML's
+   * dir="auto" does, and is aligned to that direction's start edge.
+   */
+  coachTyped?: boolean;
 }
 
 export interface ParagraphBlock {
@@ -50,6 +56,12 @@ export interface ParagraphBlock {
   text: string;
   align?: 'start' | 'justify' | 'center';
   tone?: 'normal' | 'muted';
+  /**
+   * Text the coach typed (a note, the summary, a goal's title) rather than the document's own
+   * words: each of its paragraphs takes its direction from its first letter, as HTML's
+   * dir="auto" does, and is aligned to that direction's start edge.
+   */
+  coachTyped?: boolean;
 }
 
 export interface KeyValuesBlock {
@@ -63,6 +75,8 @@ export interface TableColumn {
   weight?: number;
   /** Numbers read better aligned to the end edge. */
   align?: 'start' | 'end' | 'center';
+  /** The column's cells are text the coach typed (an action, a goal's title): see `ParagraphBlock.coachTyped`. */
+  coachTyped?: boolean;
 }
 
 export interface TableBlock {
@@ -79,6 +93,8 @@ export interface BulletsBlock {
   markers?: (string | null)[];
   /** How deep each item is nested (0: the list's own items; 1: a list inside one of them). */
   levels?: number[];
+  /** The items are text the coach typed: see `ParagraphBlock.coachTyped`. */
+  coachTyped?: boolean;
 }
 
 export interface LineChartBlock {

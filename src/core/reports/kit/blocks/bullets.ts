@@ -1,5 +1,6 @@
 import type { Flow } from '../flow';
 import type { BulletsBlock } from '../model';
+import { firstStrongDirection } from '../text/bidi';
 import { COLOR, GAP, SIZE } from '../theme';
 
 const INDENT = 16;
@@ -25,12 +26,18 @@ export function drawBullets(flow: Flow, block: BulletsBlock): void {
     const level = levels[i]!;
     const start = indents.slice(0, level).reduce((sum, indent) => sum + indent, 0);
     const indent = start + indents[level]!;
-    const box = flow.layout(item, { size: SIZE.body }, flow.width - indent);
+    const box = flow.layout(item, { size: SIZE.body }, flow.width - indent, 'start', block.coachTyped);
+    // An item the coach wrote in the other direction (a Persian item in an English list) has its
+    // marker and indent at its own start edge, as a list item with dir="auto" has in a browser.
+    const mirrored = block.coachTyped === true && firstStrongDirection(item, flow.direction) !== flow.direction;
+    const at = (offset: number, width: number) => (mirrored ? flow.width - offset - width : offset);
     flow.ensure(box.lineHeight);
     const marker = markers[i];
-    if (marker) flow.draw(marker, indent - MARKER_GAP - marker.width, COLOR.accent);
-    else flow.draw(bullets[level === 0 ? 0 : 1], start + 4, COLOR.accent);
-    flow.drawFlowing(box, indent);
+    // The bullet stands at the start of its box, so a mirrored item's is set against the box's other side.
+    const bullet = mirrored ? flow.layout(level === 0 ? '•' : '–', { size: SIZE.body, bold: level === 0 }, INDENT, 'end') : bullets[level === 0 ? 0 : 1];
+    if (marker) flow.draw(marker, at(indent - MARKER_GAP - marker.width, marker.width), COLOR.accent);
+    else flow.draw(bullet, at(start + 4, bullet.width), COLOR.accent);
+    flow.drawFlowing(box, at(indent, box.width));
     flow.y += 2;
   });
   flow.y += GAP.block - 2;

@@ -4,7 +4,7 @@ import { COLOR, GAP, SIZE } from '../theme';
 
 function layoutHeading(flow: Flow, block: HeadingBlock) {
   const size = SIZE.heading[block.level];
-  const box = flow.layout(block.text, { size, bold: true }, flow.width);
+  const box = flow.layout(block.text, { size, bold: true }, flow.width, 'start', block.coachTyped);
   const above = block.level > 1 ? size * 0.6 : 0;
   const below = (block.level === 2 ? 3 : 0) + GAP.heading;
   return { box, above, below };

@@ -16,8 +16,10 @@ const PAD_Y = 4;
 export function drawTable(flow: Flow, block: TableBlock): void {
   const widths = columnWidths(flow, block, PAD_X);
   const offsets = widths.map((_, i) => widths.slice(0, i).reduce((a, b) => a + b, 0));
-  const layoutRow = (cells: string[], bold: boolean) =>
-    block.columns.map((column, i) => flow.layout(cells[i] ?? '', { size: bold ? SIZE.small : SIZE.body, bold }, widths[i]! - 2 * PAD_X, column.align ?? 'start'));
+  const layoutRow = (cells: string[], header: boolean) =>
+    block.columns.map((column, i) =>
+      flow.layout(cells[i] ?? '', { size: header ? SIZE.small : SIZE.body, bold: header }, widths[i]! - 2 * PAD_X, column.align ?? 'start', !header && column.coachTyped),
+    );
   const heightOf = (cells: TextBox[]) => Math.max(...cells.map((cell) => cell.height)) + 2 * PAD_Y;
 
   const header = layoutRow(block.columns.map((column) => column.header), true);

@@ -7,6 +7,30 @@ const bidi = bidiFactory();
 
 export type Direction = 'ltr' | 'rtl';
 
+/**
+ * A paragraph's base direction: the document's, or (`auto`) its own, from its first strong
+ * character (rules P2–P3, as HTML's dir="auto"), for text the coach typed; `auto` is what a
+ * paragraph without any letter takes (a figure, a dash), the document's direction.
+ */
+export type BaseDirection = Direction | { auto: Direction };
+
+/**
+ * The direction of a paragraph's first strong character (rules P2–P3: an isolate's contents
+ * are skipped), or `fallback` when it has none. bidi-js would answer 'ltr' for no strong
+ * character, which in a Persian document would set a coach's "۱۲۳" against the wrong margin.
+ */
+export function firstStrongDirection(text: string, fallback: Direction): Direction {
+  let depth = 0;
+  for (const char of withBmpStandIns(text)) {
+    const type = bidi.getBidiCharTypeName(char);
+    if (type === 'LRI' || type === 'RLI' || type === 'FSI') depth++;
+    else if (type === 'PDI') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && type === 'L') return 'ltr';
+    else if (depth === 0 && (type === 'R' || type === 'AL')) return 'rtl';
+  }
+  return fallback;
+}
+
 /** One paragraph after the Unicode bidi algorithm, ready to be broken into lines. */
 export interface AnalysedParagraph {
   text: string;

@@ -1,5 +1,5 @@
 import { type FaceName, faceName } from '../fonts';
-import { type AnalysedParagraph, analyse, type Direction, visualOrder } from './bidi';
+import { type AnalysedParagraph, analyse, type BaseDirection, type Direction, firstStrongDirection, visualOrder } from './bidi';
 import { graphemeEnds } from './graphemes';
 import { breakLines, breaksAtSoftHyphen } from './line-break';
 import { isGap } from './measure';
@@ -43,24 +43,29 @@ const MAX_CACHED = 5_000;
 onClearTextCaches(() => cache.clear());
 
 /**
- * Lays out `text` (paragraphs separated by newlines) in `width` points, in the document's
- * direction: bidi levels per paragraph, line breaks measured with the real fonts, then each
- * line reordered visually (bidi rules L1–L2) into pieces. Pass `Infinity` for one-line labels.
+ * Lays out `text` (paragraphs separated by newlines) in `width` points: bidi levels per
+ * paragraph, line breaks measured with the real fonts, then each line reordered visually (bidi
+ * rules L1–L2) into pieces. Every paragraph is set in the document's direction, or, given
+ * `{ auto }` (text the coach typed), in its own, and aligned to that direction's start edge:
+ * an English note in a Persian document reads and starts from the left, as with HTML's
+ * dir="auto" and text-align: start. Pass `Infinity` for one-line labels.
  */
-export function layoutText(text: string, style: TextStyle, width: number, direction: Direction, align: Align = 'start'): TextBox {
+export function layoutText(text: string, style: TextStyle, width: number, base: BaseDirection, align: Align = 'start'): TextBox {
   const bold = style.bold ?? false;
-  const key = `${direction}|${align}|${style.size}|${bold ? 1 : 0}|${width}|${text}`;
+  const key = `${typeof base === 'string' ? base : `auto-${base.auto}`}|${align}|${style.size}|${bold ? 1 : 0}|${width}|${text}`;
   const cached = cache.get(key);
   if (cached) return cached;
 
-  const raw: { pieces: Piece[]; gaps: number; width: number; last: boolean }[] = [];
+  const raw: { pieces: Piece[]; gaps: number; width: number; last: boolean; direction: Direction }[] = [];
   for (const paragraphText of text.split('\n')) {
-    const p = analyse(paragraphText.replace(/[ \t]+/g, ' ').trim(), direction);
+    const clean = paragraphText.replace(/[ \t]+/g, ' ').trim();
+    const direction = typeof base === 'string' ? base : firstStrongDirection(clean, base.auto);
+    const p = analyse(clean, direction);
     const ranges = breakLines(p, width, style.size, bold);
-    ranges.forEach(([start, end], i) => raw.push({ ...placeInOrder(p, start, end, style.size, bold), last: i === ranges.length - 1 }));
+    ranges.forEach(([start, end], i) => raw.push({ ...placeInOrder(p, start, end, style.size, bold), last: i === ranges.length - 1, direction }));
   }
   const boxWidth = Number.isFinite(width) ? width : Math.max(0, ...raw.map((line) => line.width));
-  const lines = raw.map((line) => alignLine(line, boxWidth, direction, align, style.size));
+  const lines = raw.map((line) => alignLine(line, boxWidth, line.direction, align, style.size));
   const lineHeight = style.size * LINE_HEIGHT;
   const box: TextBox = { lines, width: boxWidth, size: style.size, lineHeight, height: lines.length * lineHeight };
   if (cache.size >= MAX_CACHED) cache.clear();
