@@ -319,3 +319,20 @@ test("in Persian, a new goal's buttons stay in sight in a short window, and the 
   const sort = page.getByRole('combobox', { name: text('fa', 'clients.sort') });
   expect(Math.abs((await middle(sort)) - (await middle(page.getByTestId('client-count'))))).toBeLessThan(4);
 });
+
+test("in Bulgarian, the month view shows a client's whole name under the session's time", async ({ page, practice }) => {
+  await filled(practice, 'bg');
+  await page.goto(`${practice.url}#/calendar`);
+  await page.getByRole('button', { name: text('bg', 'calendar.views.month'), exact: true }).click();
+  const title = page.locator('.fc-daygrid-event .fc-event-title', { hasText: 'Мила Иванова' }).first();
+  await expect(title).toBeVisible();
+  // A day's 100 px showed "Мила …" for every session of hers: the name's letters ran past the title's box.
+  const nameShown = await title.evaluate((element) => {
+    const range = document.createRange();
+    range.setStart(element.firstChild!, 0);
+    range.setEnd(element.firstChild!, 'Мила Иванова'.length);
+    const box = element.getBoundingClientRect();
+    return [...range.getClientRects()].every((rect) => rect.right <= box.right + 0.5 && rect.bottom <= box.bottom + 0.5);
+  });
+  expect(nameShown).toBe(true);
+});
