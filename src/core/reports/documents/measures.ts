@@ -1,9 +1,9 @@
-import type { CheckIn, GoalDetail } from '../../../shared/contract';
+import type { CheckIn, GoalDetail, Metric } from '../../../shared/contract';
 import { isPercentUnit, percentValue } from '../../../shared/i18n/percent-unit';
 import type { Wording } from './wording';
 
 /** A value in the goal's unit ("84.5 kg", "۸۴٫۵ kg", "92%"); the unit is the coach's own word. */
-export function measure(w: Wording, goal: Pick<GoalDetail, 'metric'>, value: number): string {
+export function measure(w: Wording, goal: { metric: Pick<Metric, 'unit'> | null }, value: number): string {
   const unit = goal.metric?.unit;
   if (isPercentUnit(unit)) return percentValue(w.f, value);
   return unit ? w.t('reports.goal.valueWithUnit', { value: w.k.number(value, 2), unit }) : w.k.number(value, 2);
