@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { z } from 'zod';
 import { BackupReason, RecordCounts } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
@@ -25,7 +26,7 @@ import { KeyFile } from '../vault/key-file';
  * restoring it) and therefore holds nothing a coach typed: versions, a time, the reason,
  * table names with row counts, and the key slots, which are themselves encrypted.
  */
-export const BACKUP_EXTENSION = '.coachdesk-backup';
+export { BACKUP_EXTENSION } from '../../shared/contract';
 export const FORMAT_VERSION = 2;
 const MAGIC = Buffer.from('COACHDESK-BACKUP\n', 'ascii');
 export const CHECKSUM_BYTES = 32;
@@ -119,6 +120,28 @@ export const headerChecksum = (json: Buffer) => createHash('sha256').update(json
 /** A backup whose data version this Coachdesk cannot read is refused, never opened. */
 export function assertReadable(header: BackupHeader, supportedSchema: number, appVersion: string): void {
   if (header.schemaVersion > supportedSchema) throw tooNew(header.appVersion, `data version ${header.schemaVersion}`, supportedSchema, appVersion);
+}
+
+/**
+ * Whether the file at `path` begins (format 1) or ends (format 2) with a backup's magic: a
+ * backup whatever its name, since `backup create --out FILE` writes exactly FILE.
+ */
+export function looksLikeBackup(path: string): boolean {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const size = fstatSync(fd).size;
+    if (size < MAGIC.length) return false;
+    const start = Buffer.alloc(MAGIC.length);
+    const end = Buffer.alloc(MAGIC.length);
+    readSync(fd, start, 0, MAGIC.length, 0);
+    readSync(fd, end, 0, MAGIC.length, size - MAGIC.length);
+    return start.equals(MAGIC) || end.equals(MAGIC);
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 export function corrupt(fileName: string): AppError {

@@ -16,7 +16,7 @@ import type { WorkerRuntime } from '../workers/spawn-worker';
 import { readContainerHeader } from './container';
 import { DAY_MS, DailyBackupTimer } from './daily-timer';
 import { backupFolder, checkChosenFolder, isReachable, prepareFolder, unreachable } from './folder';
-import { assertReadable, BACKUP_EXTENSION } from './format';
+import { assertReadable } from './format';
 import type { BackupIo } from './io';
 import { freeBackupPath, listBackups, removeStaleTemporaries } from './list';
 import { progressReporter, type Report, reportEnd } from './progress';
@@ -245,7 +245,9 @@ export class BackupService {
     const chosen = backupFolder(settings, this.options.dataDir);
     let target: string;
     if (path) {
-      target = path.endsWith(BACKUP_EXTENSION) ? path : `${path}${BACKUP_EXTENSION}`;
+      // Exactly the path given (the CLI's --out FILE, which `backup verify FILE` then reads); the app's
+      // save-as adds the extension to a name typed without it (withBackupExtension) before calling.
+      target = path;
       if (!(await isReachable(dirname(target)))) throw unreachable(dirname(target));
     } else {
       await prepareFolder(chosen);

@@ -1,8 +1,9 @@
 import type { NoteSection } from '../../shared/contract';
-import { createFormatters } from '../../shared/i18n/format';
 import { LANGUAGE_NAME, type Language } from '../../shared/languages';
 import { docText } from '../notes/plain-text';
-import { type Block, documentFormat, documentText, type DocumentModel } from '../reports/kit';
+import { measure } from '../reports/documents/measures';
+import type { Wording } from '../reports/documents/wording';
+import type { Block, DocumentModel } from '../reports/kit';
 import type { ExportRecord, ExportRecords, ExportScope } from './format';
 
 type Records = Pick<ExportRecords, 'clients' | 'packages' | 'sessions' | 'notes' | 'actionItems' | 'goals' | 'assessments'>;
@@ -10,26 +11,31 @@ type Records = Pick<ExportRecords, 'clients' | 'packages' | 'sessions' | 'notes'
 /**
  * The readable half of a client's export: everything in the JSON beside it, laid out for a
  * person, in the client's document language (Persian right to left, Jalali dates). Notes show
- * what the JSON holds, so the shareable-only choice applies here as well.
+ * what the JSON holds, so the shareable-only choice applies here as well. `w` is the reports'
+ * own wording (wordingFor: the client's language and zone, the coach's calendar), so a session
+ * reads here as it does in that client's session summary: in the client's zone, named.
  */
-export function clientDocument(records: Records, scope: Extract<ExportScope, { kind: 'client' }>, language: Language, exportedAt: string): DocumentModel {
-  const t = documentText(language);
-  const f = documentFormat(language);
-  const formatters = createFormatters(language);
+export function clientDocument(records: Records, scope: Extract<ExportScope, { kind: 'client' }>, w: Wording, exportedAt: string): DocumentModel {
+  const { t, f: formatters, k: f } = w;
   const client = records.clients[0]!;
   const name = client.fullName as string;
   const day = (value: unknown) => (typeof value === 'string' && value ? f.mediumDate(value) : '—');
   const text = (value: unknown) => (typeof value === 'string' && value ? value : '—');
   const yesNo = (value: unknown) => t(value ? 'dataexport.pdf.yes' : 'dataexport.pdf.no');
-  const sessionsById = new Map(records.sessions.map((session) => [session.id, session]));
+  // By start, as a coach reads a history: a one-off first session otherwise followed the series it preceded.
+  const sessions = [...records.sessions].sort((a, b) => Date.parse(a.startsAt as string) - Date.parse(b.startsAt as string));
+  const sessionsById = new Map(sessions.map((session) => [session.id, session]));
+  const when = (session: ExportRecord) =>
+    t('reports.summary.nextAt', { date: formatters.date(session.startsAt as string, 'medium'), time: w.timeRange(session.startsAt as string, session.endsAt as string) });
   const sessionWhen = (id: unknown) => {
     const session = sessionsById.get(id);
-    return session ? f.dateTime(session.startsAt as string, session.timeZone as string) : '—';
+    return session ? when(session) : '—';
   };
   const agreement = client.agreement as Record<string, unknown>;
   const blocks: Block[] = [
     { kind: 'heading', level: 1, text: t('dataexport.pdf.title', { name }) },
-    { kind: 'paragraph', text: t('dataexport.pdf.intro', { date: f.date(exportedAt) }) },
+    // The day in the client's zone, as the rest of the document.
+    { kind: 'paragraph', text: t('dataexport.pdf.intro', { date: f.date(exportedAt, w.zone) }) },
     { kind: 'paragraph', text: t(scope.notes === 'shareable' ? 'dataexport.pdf.notesShareable' : 'dataexport.pdf.notesAll'), tone: 'muted' },
     { kind: 'heading', level: 2, text: t('dataexport.pdf.details') },
     {
@@ -74,12 +80,12 @@ export function clientDocument(records: Records, scope: Extract<ExportScope, { k
       ]),
     },
   ]);
-  section(t('dataexport.pdf.sessions'), records.sessions, () => [
+  section(t('dataexport.pdf.sessions'), sessions, () => [
     {
       kind: 'table',
-      columns: [{ header: t('dataexport.pdf.when'), weight: 2 }, { header: t('dataexport.pdf.duration'), align: 'end' }, { header: t('dataexport.pdf.type') }, { header: t('dataexport.pdf.status') }],
-      rows: records.sessions.map((s) => [
-        f.dateTime(s.startsAt as string, s.timeZone as string),
+      columns: [{ header: t('dataexport.pdf.when'), weight: 3 }, { header: t('dataexport.pdf.duration'), align: 'end' }, { header: t('dataexport.pdf.type') }, { header: t('dataexport.pdf.status') }],
+      rows: sessions.map((s) => [
+        when(s),
         f.minutes(Math.round((Date.parse(s.endsAt as string) - Date.parse(s.startsAt as string)) / 60_000)),
         t(`sessions.types.${String(s.type)}`),
         t(`sessions.statuses.${String(s.status)}`),
@@ -103,7 +109,7 @@ export function clientDocument(records: Records, scope: Extract<ExportScope, { k
       rows: records.actionItems.map((a) => [a.text as string, day(a.dueOn), t(`actions.owners.${String(a.owner)}`), t(`dataexport.pdf.actionStatus.${String(a.status)}`)]),
     },
   ]);
-  section(t('dataexport.pdf.goals'), records.goals, () => records.goals.flatMap((goal) => goalBlocks(goal, t, f, day)));
+  section(t('dataexport.pdf.goals'), records.goals, () => records.goals.flatMap((goal) => goalBlocks(goal, w, day)));
   section(t('dataexport.pdf.assessments'), records.assessments, () =>
     records.assessments.flatMap((a): Block[] => [
       { kind: 'heading', level: 3, text: formatters.parts((a.templateName as string | null) ?? t('assessments.wheelOfLife'), day(a.assessedOn)) },
@@ -118,10 +124,23 @@ export function clientDocument(records: Records, scope: Extract<ExportScope, { k
   return { title: t('dataexport.pdf.title', { name }), header: { practiceName: t('app.name'), note: name }, footerNote: t('reports.kit.confidential'), blocks };
 }
 
-function goalBlocks(goal: ExportRecord, t: ReturnType<typeof documentText>, f: ReturnType<typeof documentFormat>, day: (value: unknown) => string): Block[] {
+/**
+ * A goal's measure in words ("Hours of sleep: from 6 h to 8 h"), its values written as the
+ * progress report writes them (measures.ts). Not with an arrow: none of the embedded fonts has
+ * one. Without a starting value the first check-in is the start, so only the target is named.
+ */
+function measureText(goal: ExportRecord, w: Wording): string {
+  if (!goal.metricName) return '—';
+  const unit = { metric: { unit: (goal.metricUnit as string | null) ?? null } };
+  const values = { name: w.coachWord(goal.metricName as string), target: measure(w, unit, goal.target as number) };
+  const baseline = goal.baseline as number | null;
+  return baseline === null ? w.t('dataexport.pdf.measureTarget', values) : w.t('dataexport.pdf.measureFromTo', { ...values, baseline: measure(w, unit, baseline) });
+}
+
+function goalBlocks(goal: ExportRecord, w: Wording, day: (value: unknown) => string): Block[] {
+  const { t, k: f } = w;
   const milestones = goal.milestones as ExportRecord[];
   const checkIns = goal.checkIns as ExportRecord[];
-  const measure = goal.metricName ? `${String(goal.metricName)}: ${f.number((goal.baseline as number | null) ?? 0)} → ${f.number(goal.target as number)}${goal.metricUnit ? ` ${String(goal.metricUnit)}` : ''}` : '—';
   return [
     { kind: 'heading', level: 3, text: goal.title as string },
     {
@@ -130,7 +149,7 @@ function goalBlocks(goal: ExportRecord, t: ReturnType<typeof documentText>, f: R
         { label: t('dataexport.pdf.why'), value: (goal.why as string | null) ?? '—' },
         { label: t('dataexport.pdf.status'), value: t(`goals.statuses.${String(goal.status)}`) },
         { label: t('dataexport.pdf.targetDate'), value: day(goal.targetDate) },
-        { label: t('dataexport.pdf.measure'), value: measure },
+        { label: t('dataexport.pdf.measure'), value: measureText(goal, w) },
       ],
     },
     ...(milestones.length

@@ -6,6 +6,7 @@ import { getClient } from '../clients/client-store';
 import type { CoreContext } from '../context';
 import type { Db } from '../db/open';
 import { writeFileStreamed, writeFolderAtomic } from '../fs/atomic-stream';
+import { wordingFor } from '../reports/documents/wording';
 import { renderDocument } from '../reports/kit';
 import { logoForContract, readLogo } from '../settings/logo-store';
 import { readSettings } from '../settings/settings-store';
@@ -79,7 +80,10 @@ export async function exportClient(context: CoreContext, clientId: number, path:
     json: exportJsonText(db, head),
     records: Object.fromEntries(KINDS.map((kind) => [kind.key, [...scopedRecords(db, kind.key, scope)]])) as ExportRecords,
   }));
-  const pdf = await renderDocument(clientDocument(records, scope, client.documentLanguage, head.exportedAt), { language: client.documentLanguage, createdAt: new Date(context.now()) });
+  // Worded as the client's reports are (generate.ts): their language and zone, the coach's calendar.
+  const { persianCalendar } = readSettings(db);
+  const w = wordingFor(client.documentLanguage, persianCalendar, client.timeZone);
+  const pdf = await renderDocument(clientDocument(records, scope, w, head.exportedAt), { language: client.documentLanguage, persianCalendar, createdAt: new Date(context.now()) });
   const stem = `${client.code}-records`;
   const files = [`${stem}.json`, `${stem}.pdf`];
   writeFolderAtomic(path, (folder) => {

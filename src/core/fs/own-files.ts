@@ -1,19 +1,20 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { AppError } from '../../shared/errors';
-import { BACKUP_EXTENSION } from '../backup/format';
+import { BACKUP_EXTENSION, looksLikeBackup } from '../backup/format';
 
 /**
  * Refuses a file the coach asked to write (an export, a PDF, a backup saved elsewhere) that
  * would replace one Coachdesk keeps the practice in: anything in the data folder itself (the
- * database, its key slots, a restore being staged) or an existing backup wherever it is.
+ * database, its key slots, a restore being staged) or an existing backup wherever it is, by its
+ * name or, as a backup may be written under any name, by its contents.
  * A save dialog lets the coach confirm "replace", and a path can be typed; either way the
  * practice must not be overwritten by a copy of itself.
  */
 export function refuseOwnFile(path: string, dataDir: string): void {
   const target = realPathOf(path);
   const inDataFolder = dirname(target) === realPathOf(dataDir);
-  if (inDataFolder || (target.endsWith(BACKUP_EXTENSION) && existsSync(target))) {
+  if (inDataFolder || (existsSync(target) && (target.endsWith(BACKUP_EXTENSION) || looksLikeBackup(target)))) {
     throw new AppError('TARGET_IS_PRACTICE_FILE', `${path} is a file Coachdesk keeps your practice in. Choose another name or folder; nothing was written.`, { path });
   }
 }

@@ -91,6 +91,18 @@ export const RestoreResult = z.object({
 });
 export type RestoreResult = z.infer<typeof RestoreResult>;
 
+/** How a backup file's name ends: in the backup folder, and as the app's "save as" names one. */
+export const BACKUP_EXTENSION = '.coachdesk-backup';
+
+/**
+ * A name chosen in the app's "save as" (a native dialog, or typed in the browser), with the
+ * extension added when it was left out, as a Windows or macOS dialog adds it (Linux's does not).
+ * The core writes exactly the path it is given, so `backup create --out FILE` writes FILE.
+ */
+export function withBackupExtension(path: string): string {
+  return path.endsWith(BACKUP_EXTENSION) ? path : `${path}${BACKUP_EXTENSION}`;
+}
+
 /**
  * Native pickers. backupFolder/backupFile/backupTarget: choose, open and save backups; exportFile
  * and icfLogFile: save a JSON or CSV file; exportFolder: name a new folder for CSV files or a

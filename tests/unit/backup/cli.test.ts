@@ -30,9 +30,14 @@ describe('CLI: backup commands', () => {
     const backup = JSON.parse(created.stdout);
     expect(backup).toMatchObject({ state: 'verified', reason: 'manual' });
 
-    const out = join(tempDir(), 'for-the-usb-drive');
+    // Written to exactly the file named, whatever it ends in, so `backup verify FILE` below finds it.
+    const out = join(tempDir(), 'for-the-usb-drive.cdbak');
     const copy = JSON.parse(runCli(['--data-dir', dataDir, 'backup', 'create', '--out', out], env).stdout);
-    expect(copy.path).toBe(`${out}.coachdesk-backup`);
+    expect(copy.path).toBe(out);
+    expect(existsSync(out)).toBe(true);
+    // A second one to the same name would replace that backup: refused, it is known by its contents.
+    const again = runCli(['--data-dir', dataDir, 'backup', 'create', '--out', out], env);
+    expect([again.status, again.stderr]).toEqual([1, `${out} is a file Coachdesk keeps your practice in. Choose another name or folder; nothing was written.\n`]);
 
     const list = runCli(['--data-dir', dataDir, 'backup', 'list'], env);
     expect(list.status).toBe(0);

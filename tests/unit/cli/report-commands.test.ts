@@ -67,4 +67,21 @@ describe('CLI: report', () => {
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('There is no session number 42');
   }, SLOW);
+
+  it('says in one line that the folder of --out does not exist, for either document (exit 1)', async () => {
+    const { env, out } = await practiceWithSession();
+    for (const args of [['report', 'session', '--session', '1'], ['report', 'progress', '--client', '1']]) {
+      const result = runCli([...args, '--out', join(out, 'no-such-folder', 'x.pdf')], env);
+      expect(result.status, result.stderr).toBe(1);
+      expect(result.stderr).toBe(`The folder ${join(out, 'no-such-folder')} does not exist or cannot be reached. Choose a folder that exists (connect its drive first); nothing was written.\n`);
+    }
+  }, SLOW);
+
+  it('names the flags of a period that ends before it starts, as a usage mistake (exit 2)', async () => {
+    const { env, out } = await practiceWithSession();
+    const result = runCli(['report', 'progress', '--client', '1', '--from', '2026-03-10', '--to', '2026-03-01', '--out', join(out, 'x.pdf')], env);
+    expect([result.status, result.stderr]).toEqual([2, '--to (2026-03-01) is before --from (2026-03-10): the period must end on or after the day it starts.\n']);
+    const oneDay = runCli(['report', 'progress', '--client', '1', '--from', '2026-03-02', '--to', '2026-03-02', '--out', join(out, 'x.pdf')], env);
+    expect(oneDay.status, oneDay.stderr).toBe(0);
+  }, SLOW);
 });

@@ -1,4 +1,4 @@
-import type { CheckIn, GoalDetail } from '../../../shared/contract';
+import type { CheckIn, GoalDetail, Metric } from '../../../shared/contract';
 import { isPercentUnit, percentValue } from '../../../shared/i18n/percent-unit';
 import type { Wording } from './wording';
 
@@ -7,7 +7,7 @@ import type { Wording } from './wording';
  * in any script: it is isolated, and the value with it, so that a Persian unit in an English
  * sentence reads "2 روز, 33% of the way to 4 روز" and not with the 33 drawn inside its run.
  */
-export function measure(w: Wording, goal: Pick<GoalDetail, 'metric'>, value: number): string {
+export function measure(w: Wording, goal: { metric: Pick<Metric, 'unit'> | null }, value: number): string {
   const unit = goal.metric?.unit;
   if (isPercentUnit(unit)) return percentValue(w.f, value);
   return unit ? w.phrase(w.t('reports.goal.valueWithUnit', { value: w.k.number(value, 2), unit: w.coachWord(unit) })) : w.k.number(value, 2);

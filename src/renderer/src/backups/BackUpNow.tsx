@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { IconDeviceFloppy, IconFileExport } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DialogKind } from '../../../shared/contract';
+import { BACKUP_EXTENSION, type DialogKind, withBackupExtension } from '../../../shared/contract';
 import { call } from '../api/client';
 import { queryClient } from '../app/queries';
 import { useFocusBackAfter } from '../components/focus-back';
@@ -29,8 +29,8 @@ export function BackUpNow({ progress, choose }: Props) {
     },
   });
   const saveAs = async () => {
-    const path = await choose('backupTarget', `coachdesk-${new Date().toISOString().slice(0, 10)}.coachdesk-backup`);
-    if (path) create.mutate(path);
+    const path = await choose('backupTarget', `coachdesk-${new Date().toISOString().slice(0, 10)}${BACKUP_EXTENSION}`);
+    if (path) create.mutate(withBackupExtension(path));
   };
   const busy = create.isPending || progress !== null;
   const backUp = useRef<HTMLButtonElement>(null);
