@@ -13,7 +13,8 @@ type Records = Pick<ExportRecords, 'clients' | 'packages' | 'sessions' | 'notes'
  * person, in the client's document language (Persian right to left, Jalali dates). Notes show
  * what the JSON holds, so the shareable-only choice applies here as well. `w` is the reports'
  * own wording (wordingFor: the client's language and zone, the coach's calendar), so a session
- * reads here as it does in that client's session summary: in the client's zone, named.
+ * reads here as it does in that client's session summary: in the client's zone, named; and what
+ * the coach wrote takes its own direction there as here (`coachTyped`).
  */
 export function clientDocument(records: Records, scope: Extract<ExportScope, { kind: 'client' }>, w: Wording, exportedAt: string): DocumentModel {
   const { t, f: formatters, k: f } = w;
@@ -62,7 +63,7 @@ export function clientDocument(records: Records, scope: Extract<ExportScope, { k
       ],
     },
   ];
-  if (client.background) blocks.push({ kind: 'paragraph', text: client.background as string });
+  if (client.background) blocks.push({ kind: 'paragraph', text: client.background as string, coachTyped: true });
 
   const section = (title: string, items: ExportRecord[], render: () => Block[]) => {
     blocks.push({ kind: 'heading', level: 2, text: title });
@@ -96,8 +97,8 @@ export function clientDocument(records: Records, scope: Extract<ExportScope, { k
   const noteBlocks = (note: ExportRecord, heading: string): Block[] => [
     { kind: 'heading', level: 3, text: formatters.parts(heading, note.title as string | null) },
     ...(note.sections as NoteSection[]).flatMap((s): Block[] => [
-      ...(s.title ? [{ kind: 'paragraph', text: s.title, tone: 'muted' } as Block] : []),
-      { kind: 'paragraph', text: docText(s.content) || '—' },
+      ...(s.title ? [{ kind: 'paragraph', text: s.title, tone: 'muted', coachTyped: true } as Block] : []),
+      { kind: 'paragraph', text: docText(s.content) || '—', coachTyped: true },
     ]),
   ];
   section(t('dataexport.pdf.sessionNotes'), notes('session'), () => notes('session').flatMap((note) => noteBlocks(note, t('dataexport.pdf.sessionOn', { when: sessionWhen(note.sessionId) }))));
@@ -118,7 +119,7 @@ export function clientDocument(records: Records, scope: Extract<ExportScope, { k
         columns: [{ header: t('dataexport.pdf.area'), weight: 3 }, { header: t('dataexport.pdf.score'), align: 'end' }],
         rows: (a.scores as ExportRecord[]).map((s) => [(s.label as string | null) ?? t(`assessments.areas.${String(s.areaKey)}`), `${f.number(s.score as number, 0)}/${f.number(a.scaleMax as number, 0)}`]),
       },
-      ...(a.note ? [{ kind: 'paragraph', text: a.note as string } as Block] : []),
+      ...(a.note ? [{ kind: 'paragraph', text: a.note as string, coachTyped: true } as Block] : []),
     ]),
   );
   return { title: t('dataexport.pdf.title', { name }), header: { practiceName: t('app.name'), note: name }, footerNote: t('reports.kit.confidential'), blocks };
@@ -142,7 +143,7 @@ function goalBlocks(goal: ExportRecord, w: Wording, day: (value: unknown) => str
   const milestones = goal.milestones as ExportRecord[];
   const checkIns = goal.checkIns as ExportRecord[];
   return [
-    { kind: 'heading', level: 3, text: goal.title as string },
+    { kind: 'heading', level: 3, text: goal.title as string, coachTyped: true },
     {
       kind: 'keyValues',
       items: [

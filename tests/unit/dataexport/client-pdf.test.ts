@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../src/core/core';
 import type { Language } from '../../../src/shared/languages';
-import { pdfText } from '../reports/poppler';
+import { pdfText, pdfWords } from '../reports/poppler';
 import { makePractice, tempDir } from '../support/practice';
 
 /**
@@ -54,5 +54,22 @@ describe("a client's export PDF", () => {
     expect(bulgarian).not.toContain('г..');
     expect(bulgarian).toContain('Hours of email: от 3 h до 1 h');
     expect(await exportedText('en')).toContain('as of 7 December 2026.');
+  }, 60_000);
+
+  it('sets what the coach wrote in its own direction: an English note in a Persian export from the left margin', async () => {
+    const { core } = await makePractice({ now: () => NOW });
+    const clientId = await clientWithRecords(core, 'fa');
+    const { session } = await core.call('sessions.create', { clientId, start: '2026-11-10T10:00', minutes: 60, timeZone: 'Asia/Kuala_Lumpur' });
+    const note = await core.call('notes.start', { sessionId: session.id, language: 'en' });
+    const content = { type: 'doc' as const, content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Aim-Marker for the session: feel ready.' }] }] };
+    // GROW's first section (Goal) is shareable.
+    const sections = note.sections.map((section, i) => (i === 0 ? { ...section, content } : section));
+    await core.call('notes.save', { id: note.id, sections, baseVersion: note.version });
+    const folder = join(tempDir(), 'export');
+    const { files } = await core.call('export.client', { clientId, path: folder, notes: 'shareable' });
+    const words = pdfWords(readFileSync(join(folder, files[1]!)));
+    // It was set from the right margin, its full stop at its start: ".Aim-Marker for the session: feel ready".
+    expect(words.find((word) => word.text === 'Aim-Marker')!.xMin).toBeLessThan(60);
+    expect(words.some((word) => word.text === 'ready.')).toBe(true);
   }, 60_000);
 });
