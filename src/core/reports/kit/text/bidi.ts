@@ -8,9 +8,9 @@ const bidi = bidiFactory();
 export type Direction = 'ltr' | 'rtl';
 
 /**
- * A paragraph's base direction: the document's, or (`auto`) its own, from its first strong
- * character (rules P2–P3, as HTML's dir="auto"), for text the coach typed; `auto` is what a
- * paragraph without any letter takes (a figure, a dash), the document's direction.
+ * A paragraph's base direction: the document's, or (`auto`, for text the coach typed) its own,
+ * from its first strong character (rules P2–P3, as HTML's dir="auto"); `auto` holds the
+ * document's direction, which a paragraph without any letter (a figure, a dash) takes.
  */
 export type BaseDirection = Direction | { auto: Direction };
 
