@@ -49,7 +49,8 @@ export function clientDocument(records: Records, scope: Extract<ExportScope, { k
         { label: t('dataexport.pdf.code'), value: text(client.code) },
         { label: t('dataexport.pdf.status'), value: t(`clients.statuses.${String(client.status)}`) },
         { label: t('dataexport.pdf.startDate'), value: day(client.startDate) },
-        { label: t('dataexport.pdf.timeZone'), value: text(client.timeZone) },
+        // The zone as the sessions below name it ("Waktu Malaysia"), not its database id (Asia/Kuala_Lumpur).
+        { label: t('dataexport.pdf.timeZone'), value: w.zoneName(exportedAt) },
         { label: t('dataexport.pdf.language'), value: LANGUAGE_NAME[client.documentLanguage as Language] },
         { label: t('dataexport.pdf.referralSource'), value: text(client.referralSource) },
         { label: t('dataexport.pdf.tags'), value: (client.tags as string[]).join(', ') || '—' },

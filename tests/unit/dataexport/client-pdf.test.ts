@@ -38,6 +38,8 @@ describe("a client's export PDF", () => {
     const rows = [...text.matchAll(/\d+ \w+ 2026, [\d:]+ PT?G–[\d:]+ PT?G \(Waktu Malaysia\)/gu)].map((m) => m[0]);
     expect(rows.slice(0, 3)).toEqual(['3 Nov 2026, 12:30 PTG–1:00 PTG (Waktu Malaysia)', '26 Nov 2026, 5:00 PG–6:00 PG (Waktu Malaysia)', '3 Dis 2026, 5:00 PG–6:00 PG (Waktu Malaysia)']);
     expect(text).not.toContain('11:00 PTG');
+    // The client's details name the zone so too, not by its id.
+    expect(text).not.toContain('Asia/Kuala_Lumpur');
   }, 60_000);
 
   it('says a goal’s measure in words the embedded fonts can draw', async () => {
