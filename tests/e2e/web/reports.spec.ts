@@ -143,6 +143,17 @@ test('a progress report from the client page in English: period, summary, previe
   expect(words).toContain('Daniel kept to his plan and asked for feedback after every presentation.');
 });
 
+test('a progress report whose start is after today, with no end given (today), says the period runs backwards before Preview', async ({ page, practice }) => {
+  const { clientId } = await seeded(practice, 'en');
+  await page.goto(`${practice.url}#/clients/${clientId}`);
+  await page.getByRole('button', { name: 'Progress report' }).click();
+  await page.getByTestId('report-from').getByRole('spinbutton').first().click();
+  await page.keyboard.type('01022099');
+  // It was made for "1 Feb 2099 – today" without a word.
+  await expect(page.getByText(text('en', 'reports.progressForm.backwards'))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Preview', exact: true })).toBeDisabled();
+});
+
 test('a progress report in Persian from a Persian screen: Jalali period, the coach’s summary, right to left', async ({ page, practice }, testInfo) => {
   const { clientId } = await seeded(practice, 'fa');
   await page.goto(`${practice.url}#/clients/${clientId}`);

@@ -83,5 +83,8 @@ describe('CLI: report', () => {
     expect([result.status, result.stderr]).toEqual([2, '--to (2026-03-01) is before --from (2026-03-10): the period must end on or after the day it starts.\n']);
     const oneDay = runCli(['report', 'progress', '--client', '1', '--from', '2026-03-02', '--to', '2026-03-02', '--out', join(out, 'x.pdf')], env);
     expect(oneDay.status, oneDay.stderr).toBe(0);
+    // Only a start, after today: the period ran backwards to today, printed "1.03.2999 – 7.12.2026", exit 0.
+    const future = runCli(['report', 'progress', '--client', '1', '--from', '2999-03-01', '--out', join(out, 'y.pdf')], env);
+    expect([future.status, future.stderr]).toEqual([1, expect.stringContaining('would start on 2999-03-01, after it ends on')]);
   }, SLOW);
 });

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { type Assessment, type Client, type ComparisonRow, type CompletionRate, type GoalDetail, type Session, WHEEL_OF_LIFE } from '../../../shared/contract';
+import { AppError } from '../../../shared/errors';
 import { completionRate } from '../../actions/completion';
 import { listAssessments } from '../../assessments/assessment-store';
 import { compareAssessments } from '../../assessments/compare';
@@ -42,6 +43,8 @@ export function progressData(db: Db, clientId: number, period: Period, now: numb
   const today = DateTime.fromMillis(now, { zone: client.timeZone }).toISODate()!;
   const to = period.to ?? today;
   const from = period.from ?? minDay(startOf(db, client, today), to);
+  // The contract refuses a period given backwards; a start after today with no end given is one too.
+  if (from > to) throw new AppError('INVALID_INPUT', `The period would start on ${from}, after it ends on ${to}${period.to ? '' : ' (today, as no end was given)'}. Choose a start on or before its end; nothing was written.`);
   // Nothing is kept past the year 9999, whose next day could not be written as a date.
   const until = to < LAST_DAY ? `${DateTime.fromISO(to).plus({ days: 1 }).toISODate()}T00:00` : undefined;
   const sessions = listSessions(db, { clientId, from: `${from}T00:00`, to: until, includeCancelled: true, limit: 100_000 }, client.timeZone).filter(

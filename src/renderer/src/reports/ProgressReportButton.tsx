@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportDocument } from '../../../shared/contract';
+import { isoDateOf } from '../../../shared/i18n/format';
 import { DateInput } from '../components/DateInput';
 import { FieldGrid } from '../components/FieldGrid';
 import { clientQuery } from '../scheduling/queries';
@@ -31,7 +32,9 @@ function ProgressReportDialog({ clientId, onClose }: { clientId: number; onClose
   const [summary, setSummary] = useState('');
   // The preview shows the period and summary as they were when "Preview" was pressed.
   const [document, setDocument] = useState<ReportDocument | null>(null);
-  const backwards = Boolean(from && to && from > to);
+  // "To" left empty is today in the client's zone, as the report takes it: a start after today runs backwards too.
+  const end = to ?? isoDateOf(new Date(), client?.timeZone);
+  const backwards = Boolean(from && from > end);
   const fields = (
     // In a grid, the boxes in one row whatever shows under them: the period's error moved "To" up.
     <FieldGrid cols={4} spacing="md" style={{ gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 2fr) auto' }}>
