@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { checkExportFile } from '../../core/dataexport/target';
+import { checkExportFile } from '../../core/fs/export-target';
 import { writeFileAtomic } from '../../core/fs/atomic-write';
 import { refuseOwnFile } from '../../core/fs/own-files';
 import type { Command } from '../command';

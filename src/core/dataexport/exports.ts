@@ -6,6 +6,7 @@ import { getClient } from '../clients/client-store';
 import type { CoreContext } from '../context';
 import type { Db } from '../db/open';
 import { writeFileStreamed, writeFolderAtomic } from '../fs/atomic-stream';
+import { checkExportFile, checkExportFolder } from '../fs/export-target';
 import { wordingFor } from '../reports/documents/wording';
 import { renderDocument } from '../reports/kit';
 import { logoForContract, readLogo } from '../settings/logo-store';
@@ -15,7 +16,6 @@ import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type ExportDocument, type ExportH
 import { isEmptyPractice } from './import-json';
 import { KINDS, type KindKey } from './kinds';
 import { scopedRecords } from './scope';
-import { checkExportFile, checkExportFolder } from './target';
 import { writeExportCsv } from './write-csv';
 import { exportJsonText, writeExportJson } from './write-json';
 

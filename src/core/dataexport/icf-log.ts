@@ -3,8 +3,8 @@ import type { IcfLogSummary } from '../../shared/contract';
 import type { Language } from '../../shared/languages';
 import type { Db } from '../db/open';
 import { writeFileStreamed } from '../fs/atomic-stream';
+import { checkExportFile } from '../fs/export-target';
 import { documentText } from '../reports/kit';
-import { checkExportFile } from './target';
 import { FORMULA_START } from './write-csv';
 
 interface SessionRow {

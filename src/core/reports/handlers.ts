@@ -1,7 +1,7 @@
 import type { reportsContract } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import type { HandlerGroup } from '../api/types';
-import { checkExportFile } from '../dataexport/target';
+import { checkExportFile } from '../fs/export-target';
 import { refuseOwnFile } from '../fs/own-files';
 import { writeSummaries } from './batch';
 import { renderReport } from './generate';

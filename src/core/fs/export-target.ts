@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { AppError } from '../../shared/errors';
 
 /**
- * Exports hold the coach's records in plain text, so they go exactly where the coach said and
+ * Exports and PDFs hold the coach's records in plain text, so they go exactly where the coach said and
  * nowhere else. These checks refuse, before anything is written, a place that cannot work.
  */
 function requireParentFolder(path: string): void {
