@@ -7,5 +7,7 @@ export interface Command {
   usage: string;
   summary: string;
   options?: NonNullable<ParseArgsConfig['options']>;
+  /** Whether words after the command's own are its input (a file, a search); otherwise they are refused. */
+  takesWords?: boolean;
   run(context: CliContext, values: Record<string, string | boolean | string[] | boolean[] | undefined>, positionals: string[]): Promise<void>;
 }

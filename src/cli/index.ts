@@ -44,8 +44,11 @@ export async function main(argv: string[]): Promise<number> {
       process.stdout.write(`Usage: npm run cli -- [--data-dir DIR] ${command.usage}\n${command.summary}\n`);
       return 0;
     }
+    const words = positionals.slice(command.name.split(' ').length);
+    // A stray word is a mistake to name, not to ignore: "--password secret" once took a value.
+    if (words.length && !command.takesWords) throw new UsageError(`Unexpected "${words.join(' ')}": ${command.name} takes only its options.\nUsage: npm run cli -- [--data-dir DIR] ${command.usage}`);
     context = new CliContext(resolveDataDir(values['data-dir'] as string | undefined));
-    await command.run(context, values, positionals.slice(command.name.split(' ').length));
+    await command.run(context, values, words);
     return 0;
   } catch (error) {
     return report(error);

@@ -70,6 +70,7 @@ export const backupCommands: Command[] = [
   },
   {
     name: 'backup verify',
+    takesWords: true,
     usage: 'backup verify FILE [--recovery-key]',
     summary: "Check a backup fully with its own passphrase (or recovery key); exit 0 only when it is good.",
     options: WITH_RECOVERY_KEY,
@@ -81,6 +82,7 @@ export const backupCommands: Command[] = [
   },
   {
     name: 'backup restore',
+    takesWords: true,
     usage: 'backup restore FILE [--recovery-key]',
     summary: 'Replace the practice with a backup (the current one is backed up first; one that cannot be opened is set aside), or restore into an empty data folder.',
     options: WITH_RECOVERY_KEY,

@@ -4,6 +4,7 @@ import { UsageError } from '../usage-error';
 export const searchCommands: Command[] = [
   {
     name: 'search',
+    takesWords: true,
     usage: 'search QUERY',
     summary: 'Search clients, notes, journal entries and action items; prints JSON hits (matches in **bold**).',
     async run(context, _values, positionals) {

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docFromText } from '../../../src/shared/contract';
@@ -34,7 +34,7 @@ describe('CLI: report', () => {
     expect(own.stderr).toContain('This PDF has no password');
     expect(pdfText(readFileSync(join(out, 'own.pdf'))).replace(/\s+/g, '')).toContain('۱۱اسفند۱۴۰۴');
 
-    const english = runCli(['report', 'session', '--session', '1', '--out', join(out, 'en.pdf'), '--lang', 'en', '--password', 'open sesame'], env);
+    const english = runCli(['report', 'session', '--session', '1', '--out', join(out, 'en.pdf'), '--lang', 'en', '--password'], { ...env, COACHDESK_PDF_PASSWORD: 'open sesame' });
     expect(english.status, english.stderr).toBe(0);
     expect(english.stderr).not.toContain('no password');
     const pdf = readFileSync(join(out, 'en.pdf'));
@@ -86,5 +86,17 @@ describe('CLI: report', () => {
     // Only a start, after today: the period ran backwards to today, printed "1.03.2999 – 7.12.2026", exit 0.
     const future = runCli(['report', 'progress', '--client', '1', '--from', '2999-03-01', '--out', join(out, 'y.pdf')], env);
     expect([future.status, future.stderr]).toEqual([1, expect.stringContaining('would start on 2999-03-01, after it ends on')]);
+  }, SLOW);
+
+  it('asks for the PDF password rather than taking it as a flag’s value, and writes nothing when it cannot ask', async () => {
+    const { env, out } = await practiceWithSession();
+    const file = join(out, 'x.pdf');
+    // The old form: the password would sit in the shell's history and in process lists.
+    const asValue = runCli(['report', 'session', '--session', '1', '--out', file, '--password', 'open sesame'], env);
+    expect(asValue.status).toBe(2);
+    expect(asValue.stderr).toContain('Unexpected "open sesame": report session takes only its options.');
+    const noTerminal = runCli(['report', 'session', '--session', '1', '--out', file, '--password'], env);
+    expect([noTerminal.status, noTerminal.stderr]).toEqual([2, 'Set COACHDESK_PDF_PASSWORD or run this command in a terminal to be asked for it.\n']);
+    expect(existsSync(file)).toBe(false);
   }, SLOW);
 });
