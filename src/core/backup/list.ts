@@ -31,11 +31,11 @@ export async function summarise(path: string, fileName: string, supportedSchema:
     } catch {
       state = 'newer';
     }
-    return { path, fileName, sizeBytes, createdAt, state, reason, appVersion: header.appVersion, schemaVersion, counts };
+    return { path, fileName, sizeBytes, createdAt, state, reason, appVersion: header.appVersion, schemaVersion, counts, vaultId: header.keys.vaultId };
   } catch (error) {
     const info = await stat(path);
     const state = error instanceof AppError && error.code === 'BACKUP_TOO_NEW' ? 'newer' : 'damaged';
-    return { path, fileName, sizeBytes: info.size, createdAt: info.mtime.toISOString(), state, reason: null, appVersion: null, schemaVersion: null, counts: null };
+    return { path, fileName, sizeBytes: info.size, createdAt: info.mtime.toISOString(), state, reason: null, appVersion: null, schemaVersion: null, counts: null, vaultId: null };
   }
 }
 
@@ -57,6 +57,16 @@ export async function listBackups(folder: string, supportedSchema: number, appVe
   cache?.keepOnly(folder, new Set(paths));
   const summaries = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   return summaries.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/**
+ * The backups that may be this practice's: a folder shared by two practices (one USB drive for
+ * both) lists the other's too, which must neither count as this one's last backup nor be pruned
+ * by its rules. A file whose header cannot be read may be either. With no practice to compare
+ * (its key file unreadable), all of them.
+ */
+export function mayBeOf(vaultId: string | null, backups: readonly BackupSummary[]): BackupSummary[] {
+  return vaultId === null ? [...backups] : backups.filter((backup) => backup.vaultId === null || backup.vaultId === vaultId);
 }
 
 /** How old a leftover must be before it is taken for abandoned: a younger one may belong to work still running. */

@@ -28,5 +28,5 @@ export function lastHeldOn(backups: readonly BackupSummary[], holding: (backup: 
 
 function futureBackup(atMs: number): BackupSummary {
   const createdAt = new Date(atMs).toISOString();
-  return { path: '', fileName: '', sizeBytes: 0, createdAt, state: 'verified', reason: 'daily', appVersion: null, schemaVersion: null, counts: null };
+  return { path: '', fileName: '', sizeBytes: 0, createdAt, state: 'verified', reason: 'daily', appVersion: null, schemaVersion: null, counts: null, vaultId: null };
 }

@@ -18,7 +18,7 @@ import { DAY_MS, DailyBackupTimer } from './daily-timer';
 import { backupFolder, checkChosenFolder, isReachable, prepareFolder, unreachable } from './folder';
 import { assertReadable } from './format';
 import type { BackupIo } from './io';
-import { freeBackupPath, listBackups, removeStaleTemporaries } from './list';
+import { freeBackupPath, listBackups, mayBeOf, removeStaleTemporaries } from './list';
 import { progressReporter, type Report, reportEnd } from './progress';
 import { restoreBackup } from './restore';
 import { backupsToPrune } from './retention';
@@ -100,7 +100,7 @@ export class BackupService {
   }
 
   private statusOf(settings: Settings, folderReachable: boolean, backups: readonly BackupSummary[]): BackupStatus {
-    const lastGoodAt = backups.find((backup) => backup.state === 'verified')?.createdAt ?? null;
+    const lastGoodAt = this.own(backups).find((backup) => backup.state === 'verified')?.createdAt ?? null;
     const stale = lastGoodAt === null ? !this.justSetUp() : this.options.now() - Date.parse(lastGoodAt) > settings.backupWarnAfterDays * DAY_MS;
     return { folderReachable, lastGoodAt, stale, warnAfterDays: settings.backupWarnAfterDays, lastAutomaticFailure: this.lastAutomaticFailure };
   }
@@ -233,7 +233,7 @@ export class BackupService {
     try {
       const { folder } = backupFolder(this.settings(), this.options.dataDir);
       if (!existsSync(folder)) return null;
-      const newest = (await this.list(folder)).find((backup) => backup.state === 'verified');
+      const newest = this.own(await this.list(folder)).find((backup) => backup.state === 'verified');
       return newest ? Date.parse(newest.createdAt) : null;
     } catch {
       return null;
@@ -256,7 +256,7 @@ export class BackupService {
     const written = await this.write(this.options.vault.backupSource(), target, reason, (phase, fraction) => report(phase, overall(phase, fraction)));
     if (dirname(target) === chosen.folder) await this.prune(chosen.folder, settings);
     const { createdAt, schemaVersion, counts, appVersion } = written.header;
-    return { path: target, fileName: basename(target), sizeBytes: written.sizeBytes, createdAt, state: 'verified', reason, appVersion, schemaVersion, counts };
+    return { path: target, fileName: basename(target), sizeBytes: written.sizeBytes, createdAt, state: 'verified', reason, appVersion, schemaVersion, counts, vaultId: written.header.keys.vaultId };
   }
 
   private async write(source: BackupSource, target: string, reason: BackupReason, onProgress: (phase: WritePhase, fraction: number) => void) {
@@ -279,7 +279,7 @@ export class BackupService {
   private async prune(folder: string, settings: Settings): Promise<void> {
     try {
       const policy = { daily: settings.backupKeepDaily, weekly: settings.backupKeepWeekly, monthly: settings.backupKeepMonthly };
-      for (const surplus of backupsToPrune(await this.list(folder), policy, this.options.now())) await rm(surplus.path, { force: true });
+      for (const surplus of backupsToPrune(this.own(await this.list(folder)), policy, this.options.now())) await rm(surplus.path, { force: true });
       await removeStaleTemporaries(folder, Date.now());
     } catch (error) {
       console.error(`[coachdesk] pruning old backups failed: ${toErrorShape(error).code}`);
@@ -305,6 +305,11 @@ export class BackupService {
     } finally {
       this.running = undefined;
     }
+  }
+
+  /** Of the backups listed, those that may be this practice's (`mayBeOf`). */
+  own(backups: readonly BackupSummary[]): BackupSummary[] {
+    return mayBeOf(this.options.vault.vaultId(), backups);
   }
 
   private list(folder: string): Promise<BackupSummary[]> {

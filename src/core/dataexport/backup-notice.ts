@@ -11,13 +11,14 @@ import { readSettings } from '../settings/settings-store';
  */
 export async function backupNotice(context: CoreContext, clientCreatedAt: string): Promise<BackupNotice> {
   const overview = await context.backups.overview();
+  const backups = context.backups.own(overview.backups);
   const settings = readSettings(context.vault.db);
   const since = (createdAt: string) => createdAt >= clientCreatedAt;
-  const holding = overview.backups.filter((backup) => since(backup.createdAt));
+  const holding = backups.filter((backup) => since(backup.createdAt));
   const policy = { daily: settings.backupKeepDaily, weekly: settings.backupKeepWeekly, monthly: settings.backupKeepMonthly };
   return {
     backupsHoldingClient: holding.length,
-    holdsUntil: lastHeldOn(overview.backups, (backup) => since(backup.createdAt), policy, context.now()),
+    holdsUntil: lastHeldOn(backups, (backup) => since(backup.createdAt), policy, context.now()),
     keptUntilDeleted: holding.filter((backup) => backup.state !== 'verified').length,
     folderUnreachable: !overview.folderReachable,
     folder: overview.folder,

@@ -29,6 +29,8 @@ export const BackupSummary = z.object({
   appVersion: z.string().nullable(),
   schemaVersion: z.number().int().nullable(),
   counts: RecordCounts.nullable(),
+  /** Which practice it was made of (its key file's id); null when the header cannot be read. */
+  vaultId: z.string().nullable(),
 });
 export type BackupSummary = z.infer<typeof BackupSummary>;
 

@@ -9,7 +9,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const POLICY = { daily: 7, weekly: 4, monthly: 12 };
 
 function summary(createdAt: string, reason: BackupReason = 'daily', state: BackupState = 'verified'): BackupSummary {
-  return { path: `/b/${createdAt}-${reason}`, fileName: createdAt, sizeBytes: 1, createdAt, state, reason, appVersion: '1', schemaVersion: 1, counts: {} };
+  return { path: `/b/${createdAt}-${reason}`, fileName: createdAt, sizeBytes: 1, createdAt, state, reason, appVersion: '1', schemaVersion: 1, counts: {}, vaultId: 'this' };
 }
 
 function kept(backups: BackupSummary[], nowIso: string, policy = POLICY): string[] {

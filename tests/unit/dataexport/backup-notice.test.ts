@@ -7,7 +7,7 @@ const POLICY = { daily: 7, weekly: 4, monthly: 12 };
 const NOW = Date.parse('2026-05-15T10:00:00Z');
 
 function backup(createdAt: string, reason: BackupSummary['reason'] = 'daily', state: BackupSummary['state'] = 'verified'): BackupSummary {
-  return { path: `/b/${createdAt}`, fileName: createdAt, sizeBytes: 1, createdAt, state, reason, appVersion: '0.1.0', schemaVersion: 7, counts: {} };
+  return { path: `/b/${createdAt}`, fileName: createdAt, sizeBytes: 1, createdAt, state, reason, appVersion: '0.1.0', schemaVersion: 7, counts: {}, vaultId: null };
 }
 
 describe('when older backups stop holding an erased client', () => {
