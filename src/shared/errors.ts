@@ -67,6 +67,8 @@ export const ErrorCode = z.enum([
   'IMPORT_INCOMPLETE',
   'IMPORT_UNKNOWN_TEMPLATE',
   'TARGET_IS_PRACTICE_FILE',
+  /** PDFs asked for in the data folder: plain text beside the encrypted practice. */
+  'FOLDER_IS_PRACTICE_FOLDER',
   'NOTE_NOT_SAVED',
   'CSV_NOT_TEXT',
   'CSV_EMPTY',

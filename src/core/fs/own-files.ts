@@ -19,12 +19,23 @@ export function refuseOwnFile(path: string, dataDir: string): void {
   }
 }
 
-/** Where a path leads once links are followed: its deepest existing folder resolved, the rest as given. */
+/** Refuses the data folder itself as the place for files the coach asked for (a day's PDFs). */
+export function refuseDataFolder(folder: string, dataDir: string): void {
+  if (realPathOf(folder) === realPathOf(dataDir)) {
+    throw new AppError('FOLDER_IS_PRACTICE_FOLDER', `${folder} is the folder Coachdesk keeps your practice in. Choose another folder; nothing was written.`, { folder });
+  }
+}
+
+/**
+ * Where a path leads once links are followed: its deepest existing folder resolved, the rest as
+ * given. The native call spells it as the file system does (case, Windows' short names), so a
+ * path typed in another case on macOS or Windows is still known for what it is.
+ */
 function realPathOf(path: string): string {
   const rest: string[] = [];
   for (let at = resolve(path); ; at = dirname(at)) {
     try {
-      return join(realpathSync(at), ...rest);
+      return join(realpathSync.native(at), ...rest);
     } catch {
       if (dirname(at) === at) return resolve(path);
       rest.unshift(basename(at));

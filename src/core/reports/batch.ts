@@ -1,18 +1,22 @@
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { BatchResult, ParsedInput } from '../../shared/contract';
 import { toErrorShape } from '../api/error-mapping';
 import type { CoreContext } from '../context';
+import { refuseDataFolder } from '../fs/own-files';
 import { renderReport } from './generate';
 import { savePdf } from './kit';
 
 /**
  * Session summaries one after another into a folder the coach chose, each in its client's
  * language unless one is given. A `reports.progress` event follows every document; a failure
- * (a session deleted meanwhile, a full disk) is reported and the rest still go out. Two
- * sessions whose names would collide get distinct file names.
+ * (a session deleted meanwhile, a full disk) is reported and the rest still go out. A name
+ * taken, in the folder or by another summary of the batch, gets a number: a summary made
+ * earlier (with a password, say) is never replaced.
  */
 export async function writeSummaries(input: ParsedInput<'reports.batch'>, context: CoreContext): Promise<BatchResult> {
   const { batchId, sessionIds, folder, language, password } = input;
+  refuseDataFolder(folder, context.dataDir);
   const result: BatchResult = { written: [], failed: [] };
   const used = new Set<string>();
   const total = sessionIds.length;
@@ -20,7 +24,8 @@ export async function writeSummaries(input: ParsedInput<'reports.batch'>, contex
   for (const [i, sessionId] of sessionIds.entries()) {
     try {
       const rendered = await renderReport(context.vault.db, { kind: 'sessionSummary', sessionId }, language, password, context.now());
-      const path = join(folder, uniqueName(rendered.fileName, used));
+      const path = join(folder, uniqueName(rendered.fileName, (name) => used.has(name.toLocaleLowerCase()) || existsSync(join(folder, name))));
+      used.add(basename(path).toLocaleLowerCase());
       savePdf(path, rendered.pdf);
       result.written.push({ sessionId, path });
     } catch (error) {
@@ -34,10 +39,9 @@ export async function writeSummaries(input: ParsedInput<'reports.batch'>, contex
   return result;
 }
 
-function uniqueName(fileName: string, used: Set<string>): string {
+function uniqueName(fileName: string, taken: (name: string) => boolean): string {
   const dot = fileName.lastIndexOf('.');
   let name = fileName;
-  for (let n = 2; used.has(name.toLocaleLowerCase()); n++) name = `${fileName.slice(0, dot)} (${n})${fileName.slice(dot)}`;
-  used.add(name.toLocaleLowerCase());
+  for (let n = 2; taken(name); n++) name = `${fileName.slice(0, dot)} (${n})${fileName.slice(dot)}`;
   return name;
 }

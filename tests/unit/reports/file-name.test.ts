@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { safeFileName } from '../../../src/core/reports/file-name';
 import { makePractice, tempDir } from '../support/practice';
@@ -51,5 +52,25 @@ describe('a batch for clients with long names', () => {
     // The name is cut, not the dates after it: no " (2)" for a client's second session.
     expect(files.filter((file) => /… 2026-05-0[18]\.pdf$/.test(file))).toHaveLength(4);
     expect(new Set(files.map((file) => file.slice(-14))).size).toBe(2);
+  });
+});
+
+describe('a batch into a folder', () => {
+  it('never replaces a file already there (a summary made earlier, with a password say), and refuses the data folder', async () => {
+    const dataDir = tempDir();
+    const { core } = await makePractice({ dataDir });
+    const client = await core.call('clients.create', { fullName: 'Ana Lee', tags: [] });
+    const { session } = await core.call('sessions.create', { clientId: client.id, start: '2026-05-01T09:00', minutes: 60, timeZone: 'UTC' });
+    const folder = tempDir();
+    const first = await core.call('reports.batch', { batchId: 'one', sessionIds: [session.id], folder });
+    const earlier = readFileSync(first.written[0]!.path);
+    const second = await core.call('reports.batch', { batchId: 'two', sessionIds: [session.id], folder });
+    expect(second.written[0]!.path).toBe(join(folder, 'Session summary Ana Lee 2026-05-01 (2).pdf'));
+    expect(readFileSync(first.written[0]!.path).equals(earlier)).toBe(true);
+    expect(readdirSync(folder)).toHaveLength(2);
+
+    const before = readdirSync(dataDir).sort();
+    await expect(core.call('reports.batch', { batchId: 'three', sessionIds: [session.id], folder: dataDir })).rejects.toMatchObject({ code: 'FOLDER_IS_PRACTICE_FOLDER' });
+    expect(readdirSync(dataDir).sort()).toEqual(before);
   });
 });
