@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { BackupReason, RecordCounts } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
@@ -129,6 +129,8 @@ export function assertReadable(header: BackupHeader, supportedSchema: number, ap
 export function looksLikeBackup(path: string): boolean {
   let fd: number | undefined;
   try {
+    // Only a file is read: opening a named pipe waits for a writer, which would hold up the app.
+    if (!statSync(path).isFile()) return false;
     fd = openSync(path, 'r');
     const size = fstatSync(fd).size;
     if (size < MAGIC.length) return false;

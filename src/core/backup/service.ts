@@ -18,6 +18,7 @@ import { DAY_MS, DailyBackupTimer } from './daily-timer';
 import { backupFolder, checkChosenFolder, isReachable, prepareFolder, unreachable } from './folder';
 import { assertReadable } from './format';
 import type { BackupIo } from './io';
+import { refuseExisting } from '../fs/export-target';
 import { freeBackupPath, listBackups, mayBeOf, removeStaleTemporaries } from './list';
 import { progressReporter, type Report, reportEnd } from './progress';
 import { restoreBackup } from './restore';
@@ -249,6 +250,7 @@ export class BackupService {
       // save-as adds the extension to a name typed without it (withBackupExtension) before calling.
       target = path;
       if (!(await isReachable(dirname(target)))) throw unreachable(dirname(target));
+      refuseExisting(target);
     } else {
       await prepareFolder(chosen);
       target = freeBackupPath(chosen.folder, new Date(this.options.now()), reason);

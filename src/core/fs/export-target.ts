@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { AppError } from '../../shared/errors';
 
@@ -14,10 +14,14 @@ function requireParentFolder(path: string): void {
   }
 }
 
-/** A file to write (replaced if it exists): its folder must exist and it must not be a folder itself. */
+/**
+ * A file to write (replaced if it exists): its folder must exist, and what is there must be a
+ * file (not a folder, a device or a pipe, which the write's rename would replace).
+ */
 export function checkExportFile(path: string): void {
   requireParentFolder(path);
-  if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) throw targetTaken(path);
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (stat && !stat.isFile()) throw targetTaken(path);
 }
 
 /** A folder to create: it must not exist yet, or be empty. */
@@ -25,6 +29,11 @@ export function checkExportFolder(path: string): void {
   requireParentFolder(path);
   const stat = statSync(path, { throwIfNoEntry: false });
   if (stat && (!stat.isDirectory() || readdirSync(path).length > 0)) throw targetTaken(path);
+}
+
+/** A file to create: nothing may be there yet (a backup saved as a name already taken, a typo away from a coach's document). */
+export function refuseExisting(path: string): void {
+  if (existsSync(path)) throw targetTaken(path);
 }
 
 function targetTaken(path: string): AppError {

@@ -1,5 +1,5 @@
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli';
 import { damageDatabase } from '../../support/damage';
@@ -38,6 +38,14 @@ describe('CLI: backup commands', () => {
     // A second one to the same name would replace that backup: refused, it is known by its contents.
     const again = runCli(['--data-dir', dataDir, 'backup', 'create', '--out', out], env);
     expect([again.status, again.stderr]).toEqual([1, `${out} is a file Coachdesk keeps your practice in. Choose another name or folder; nothing was written.\n`]);
+    // Nor is any other file (a typo away from the coach's own document), nor a folder.
+    const thesis = join(tempDir(), 'thesis.docx');
+    writeFileSync(thesis, 'precious thesis');
+    for (const taken of [thesis, dirname(thesis)]) {
+      const over = runCli(['--data-dir', dataDir, 'backup', 'create', '--out', taken], env);
+      expect([over.status, over.stderr]).toEqual([1, `${taken} already exists. Choose a new name (or an empty folder) so nothing there is overwritten; nothing was written.\n`]);
+    }
+    expect(readFileSync(thesis, 'utf8')).toBe('precious thesis');
 
     const list = runCli(['--data-dir', dataDir, 'backup', 'list'], env);
     expect(list.status).toBe(0);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +41,18 @@ describe('exports are plain text, so they are written only where the coach asked
     await expect(core.call('export.csv', { path: join(chosen, 'csv') })).rejects.toMatchObject({ code: 'EXPORT_TARGET_EXISTS' });
     await expect(core.call('export.json', { path: join(chosen, 'csv') })).rejects.toMatchObject({ code: 'EXPORT_TARGET_EXISTS' });
     expect(readdirSync(chosen)).toEqual(['csv']);
+  });
+
+  it('refuses to write over what is not a file: a pipe, a device (the write would replace it)', async () => {
+    const { core } = await makePractice();
+    const chosen = tempDir();
+    execFileSync('mkfifo', [join(chosen, 'pipe')]);
+    for (const path of [join(chosen, 'pipe'), '/dev/null']) {
+      await expect(core.call('export.json', { path })).rejects.toMatchObject({ code: 'EXPORT_TARGET_EXISTS' });
+      await expect(core.call('export.icfLog', { path })).rejects.toMatchObject({ code: 'EXPORT_TARGET_EXISTS' });
+    }
+    expect(statSync(join(chosen, 'pipe')).isFIFO()).toBe(true);
+    expect(statSync('/dev/null').isCharacterDevice()).toBe(true);
   });
 
   it('removes what an export killed midway left beside its file (plain text the coach was told was not saved) when exporting there again', async () => {
