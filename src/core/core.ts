@@ -12,6 +12,7 @@ import type { Migration } from './db/migration';
 import { migrations } from './db/migrations';
 import type { NativeDialogs } from './dialogs';
 import { CoreEvents } from './events';
+import { removeWritesLeftByACrash } from './fs/unfinished-writes';
 import { practiceFiles } from './paths';
 import type { NativePrinter } from './printing';
 import { PreferencesState } from './settings/preferences';
@@ -89,6 +90,7 @@ export class Core {
         vault.setAutoLockMinutes(settings.autoLockMinutes);
         this.reminders.start();
         backups.onOpened(db);
+        removeWritesLeftByACrash(db);
       },
       // Reminders were held off while the files were replaced (reminders.ts).
       onReplaced: () => {

@@ -2,6 +2,7 @@ import type { dataExportContract } from '../../shared/contract';
 import type { HandlerGroup } from '../api/types';
 import type { CoreContext } from '../context';
 import { refuseOwnFile } from '../fs/own-files';
+import { noteWhileWriting } from '../fs/unfinished-writes';
 import { applySettings } from '../settings/apply';
 import { readSettings } from '../settings/settings-store';
 import { commitCsvImport, previewCsvImport } from './csv-import/import-clients';
@@ -17,19 +18,19 @@ const language = (context: CoreContext) => readSettings(context.vault.db).langua
 export const dataExportHandlers: HandlerGroup<keyof typeof dataExportContract> = {
   'export.json': ({ path }, context) => {
     refuseOwnFile(path, context.dataDir);
-    return exportPractice(context, { kind: 'json', path, stamp: stampOf(context) });
+    return noteWhileWriting(context.vault.db, path, () => exportPractice(context, { kind: 'json', path, stamp: stampOf(context) }));
   },
   'export.csv': ({ path }, context) => {
     refuseOwnFile(path, context.dataDir);
-    return exportPractice(context, { kind: 'csv', path });
+    return noteWhileWriting(context.vault.db, path, () => exportPractice(context, { kind: 'csv', path }));
   },
   'export.client': ({ clientId, path, notes }, context) => {
     refuseOwnFile(path, context.dataDir);
-    return exportClient(context, clientId, path, notes);
+    return noteWhileWriting(context.vault.db, path, () => exportClient(context, clientId, path, notes));
   },
   'export.icfLog': ({ path }, context) => {
     refuseOwnFile(path, context.dataDir);
-    return exportPractice(context, { kind: 'icfLog', path });
+    return noteWhileWriting(context.vault.db, path, () => exportPractice(context, { kind: 'icfLog', path }));
   },
   'import.inspectJson': ({ path }, context) => inspectExport(context, path),
   'import.json': ({ path }, context) => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { Core } from '../../../src/core/core';
 import { writeHalfWayExportWorker } from '../../support/stand-in-export-worker';
-import { makePractice, PASSPHRASE, tempDir } from '../support/practice';
+import { makeCore, makePractice, PASSPHRASE, tempDir } from '../support/practice';
 import { populatePractice } from './populate';
 
 const exports = [
@@ -93,5 +93,19 @@ describe('whole-practice exports are written in a worker thread', () => {
     real.vault.lock();
     await expect(locked).rejects.toMatchObject({ code: 'LOCKED' });
     expect(readdirSync(chosen)).toEqual([]);
+  });
+
+  it('removes, at the next unlock, what an export cut short by a crash left where the coach chose', async () => {
+    const dataDir = tempDir();
+    // The worker writes part of the export and hangs: the app is then "killed" (never closed).
+    const { core } = await makePractice({ dataDir, builtWorkers: halfWayWorker('setInterval(() => {}, 1000);') });
+    const chosen = tempDir();
+    core.call('export.json', { path: join(chosen, 'all.json') }).catch(() => {});
+    await vi.waitFor(() => expect(readdirSync(chosen)).toEqual(['.all.json.0123456789ab.tmp']));
+    writeFileSync(join(chosen, '.notes.json.0123456789ab.tmp'), 'another file’s, left alone');
+    // The app started again on the same practice.
+    const again = makeCore({ dataDir });
+    await again.call('vault.unlock', { passphrase: PASSPHRASE });
+    expect(readdirSync(chosen)).toEqual(['.notes.json.0123456789ab.tmp']);
   });
 });
