@@ -67,6 +67,8 @@ export const ErrorCode = z.enum([
   'IMPORT_INCOMPLETE',
   'IMPORT_UNKNOWN_TEMPLATE',
   'TARGET_IS_PRACTICE_FILE',
+  /** The desktop app was asked to read or write a path the coach did not choose in a native picker (core/fs/path-grants.ts). */
+  'PATH_NOT_CHOSEN',
   'NOTE_NOT_SAVED',
   'CSV_NOT_TEXT',
   'CSV_EMPTY',
