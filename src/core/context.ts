@@ -2,6 +2,7 @@ import type { RestoreGate } from './api/restore-gate';
 import type { BackupService } from './backup/service';
 import type { NativeDialogs } from './dialogs';
 import type { CoreEvents } from './events';
+import type { PathGrants } from './fs/path-grants';
 import type { NativePrinter } from './printing';
 import type { PreferencesState } from './settings/preferences';
 import type { Vault } from './vault/vault';
@@ -23,6 +24,8 @@ export interface CoreContext {
   workers: WorkerRuntime;
   /** Present only in the Electron shell. */
   dialogs?: NativeDialogs;
+  /** The files and folders the renderer may name: with native dialogs, only those the coach picked or the core handed out. */
+  pathGrants: PathGrants;
   /** Present only in the Electron shell. */
   printer?: NativePrinter;
 }

@@ -12,6 +12,7 @@ import type { Migration } from './db/migration';
 import { migrations } from './db/migrations';
 import type { NativeDialogs } from './dialogs';
 import { CoreEvents } from './events';
+import { PathGrants } from './fs/path-grants';
 import { removeWritesLeftByACrash } from './fs/unfinished-writes';
 import { practiceFiles } from './paths';
 import type { NativePrinter } from './printing';
@@ -120,7 +121,7 @@ export class Core {
       nativeDialogs: options.dialogs !== undefined,
       restoreGate,
     });
-    this.context = { vault, events, preferences, appVersion, dataDir: options.dataDir, now, backups, restoreGate, workers, dialogs: options.dialogs, printer: options.printer };
+    this.context = { vault, events, preferences, appVersion, dataDir: options.dataDir, now, backups, restoreGate, workers, dialogs: options.dialogs, pathGrants: new PathGrants(options.dialogs !== undefined), printer: options.printer };
   }
 
   get events(): CoreEvents {

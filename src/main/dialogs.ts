@@ -4,6 +4,7 @@ import type { NativeDialogs } from '../core/dialogs';
 import { DIALOG_TEXT, type DialogKind } from '../shared/contract';
 import type { Language } from '../shared/languages';
 import { translatorFor as translate } from '../shared/i18n/translator';
+import { saveDialogName } from './policy';
 
 /** Its name is the coach's language's ('backups.fileKind'), put in as a dialog opens. */
 const BACKUP_FILTER = { name: 'backups.fileKind', extensions: ['coachdesk-backup'] };
@@ -36,7 +37,7 @@ export function electronDialogs(language: () => Language, documentsDir: string):
       const window = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
       const save = SAVE[kind];
       if (save) {
-        const options: SaveDialogOptions = { title, defaultPath: join(documentsDir, defaultName ?? save.fallbackName), filters: named(save.filters), properties: ['createDirectory', 'showOverwriteConfirmation'] };
+        const options: SaveDialogOptions = { title, defaultPath: join(documentsDir, saveDialogName(defaultName, save.fallbackName)), filters: named(save.filters), properties: ['createDirectory', 'showOverwriteConfirmation'] };
         const result = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
         return result.canceled || !result.filePath ? null : result.filePath;
       }

@@ -1,4 +1,5 @@
 import type { WebPreferences } from 'electron';
+import { basename } from 'node:path';
 
 /**
  * The shell's security rules as plain data and functions, so unit tests check them
@@ -49,4 +50,13 @@ export function isTrustedFrame(frameUrl: string, isTopFrame: boolean, rendererUr
   } catch {
     return false;
   }
+}
+
+/**
+ * The name a save dialog starts with, inside the documents folder. The renderer suggests it, so
+ * only its last part is taken: "../../.bashrc" must not preselect a file outside that folder.
+ */
+export function saveDialogName(defaultName: string | undefined, fallback: string): string {
+  const name = basename(defaultName ?? '');
+  return name === '' || name === '.' || name === '..' ? fallback : name;
 }

@@ -69,6 +69,8 @@ export const ErrorCode = z.enum([
   'TARGET_IS_PRACTICE_FILE',
   /** PDFs asked for in the data folder: plain text beside the encrypted practice. */
   'FOLDER_IS_PRACTICE_FOLDER',
+  /** The desktop app was asked to read or write a path the coach did not choose in a native picker (core/fs/path-grants.ts). */
+  'PATH_NOT_CHOSEN',
   'NOTE_NOT_SAVED',
   'CSV_NOT_TEXT',
   'CSV_EMPTY',

@@ -8,7 +8,8 @@ import type { CallResult, Handlers } from './types';
 /**
  * The one entrance to the core for the shell, the bridge and the CLI: the method must be
  * in the contract, the input must match its schema, no restore may be running (restore-gate.ts),
- * and `unlocked` calls need an open vault.
+ * `unlocked` calls need an open vault, and a file or folder named in the desktop app must be
+ * one the coach chose or the core handed out (fs/path-grants.ts).
  */
 export async function dispatch(handlers: Handlers, context: CoreContext, method: unknown, input: unknown): Promise<CallResult> {
   try {
@@ -25,6 +26,7 @@ export async function dispatch(handlers: Handlers, context: CoreContext, method:
       if (spec.access === 'unlocked' && !context.vault.isUnlocked) {
         throw new AppError('LOCKED', 'The practice is locked. Unlock it with your passphrase to continue.');
       }
+      context.pathGrants.check(method, parsed, context);
       return handler(parsed, context);
     });
     return { ok: true, value };

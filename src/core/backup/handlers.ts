@@ -18,5 +18,10 @@ export const backupHandlers: HandlerGroup<keyof typeof backupContract> = {
   'backup.inspect': ({ path }, { backups }) => backups.inspect(path),
   'backup.restore': (input, { backups }) => backups.restore(input.path, secretOf(input)),
   'backup.verify': (input, { backups }) => backups.verify(input.path, secretOf(input)),
-  'dialog.pick': async ({ kind, defaultName }, { dialogs }) => ({ path: dialogs ? await dialogs.pick(kind, { defaultName }) : null }),
+  'dialog.pick': async ({ kind, defaultName }, { dialogs, pathGrants }) => {
+    const path = dialogs ? await dialogs.pick(kind, { defaultName }) : null;
+    // What the coach chose here is what later calls may read or write (fs/path-grants.ts).
+    if (path) pathGrants.record(kind, path);
+    return { path };
+  },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeExternalUrl, isTrustedFrame, PRINT_WEB_PREFERENCES, SECURE_WEB_PREFERENCES } from '../../../src/main/policy';
+import { isSafeExternalUrl, isTrustedFrame, PRINT_WEB_PREFERENCES, saveDialogName, SECURE_WEB_PREFERENCES } from '../../../src/main/policy';
 import { CONTENT_SECURITY_POLICY as BRIDGE_POLICY } from '../../../src/core/bridge/security';
 import { CONTENT_SECURITY_POLICY } from '../../../src/shared/csp';
 
@@ -49,5 +49,12 @@ describe('Electron shell policy', () => {
     expect(isTrustedFrame('https://example.com/', true, app)).toBe(false);
     expect(isTrustedFrame('http://localhost:5173/', true, 'http://localhost:5173/')).toBe(true);
     expect(isTrustedFrame('http://localhost:5174/', true, 'http://localhost:5173/')).toBe(false);
+  });
+
+  it('starts a save dialog on a plain name in the documents folder, whatever name the renderer suggests', () => {
+    expect(saveDialogName('coachdesk-export-2026-12-07.json', 'coachdesk-export.json')).toBe('coachdesk-export-2026-12-07.json');
+    expect(saveDialogName('../../.bashrc', 'coachdesk-export.json')).toBe('.bashrc');
+    expect(saveDialogName('/home/coach/.ssh/id_rsa', 'coachdesk.pdf')).toBe('id_rsa');
+    for (const name of [undefined, '', '.', '..', '../..', '/']) expect(saveDialogName(name, 'coachdesk.pdf'), String(name)).toBe('coachdesk.pdf');
   });
 });
