@@ -25,6 +25,8 @@ export const ErrorCode = z.enum([
   'DB_MISSING',
   'KEYFILE_CORRUPT',
   'DISK_FULL',
+  /** SQLite could not read or write its files (SQLITE_IOERR): on a disk full to the last byte, or unplugged, or failing. */
+  'STORAGE_FAILED',
   'STORAGE_READONLY',
   'PDF_PASSWORD_UNUSABLE',
   'PDF_PASSWORD_TOO_LONG',

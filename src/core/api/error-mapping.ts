@@ -22,6 +22,10 @@ export function toErrorShape(error: unknown): AppErrorShape {
   const sqliteCode = (error as { code?: unknown } | undefined)?.code;
   if (sqliteCode === 'SQLITE_FULL') return (toStorageError(Object.assign(new Error(), { code: 'ENOSPC' }), 'the practice') as AppError).toShape();
   if (sqliteCode === 'SQLITE_READONLY' || sqliteCode === 'SQLITE_CANTOPEN') return (toStorageError(Object.assign(new Error(), { code: 'EROFS' }), 'the practice') as AppError).toShape();
+  // Opening a practice on a disk full to its last byte fails here (the WAL's index cannot grow), not as SQLITE_FULL.
+  if (typeof sqliteCode === 'string' && sqliteCode.startsWith('SQLITE_IOERR')) {
+    return { code: 'STORAGE_FAILED', message: 'Coachdesk could not read or write the practice on its disk. The disk may be full, unplugged or failing: free some space or check it, then try again; nothing was changed.' };
+  }
   if (sqliteCode === 'SQLITE_CORRUPT' || sqliteCode === 'SQLITE_NOTADB') {
     return { code: 'DB_CORRUPT', message: 'The practice database is damaged. Restore it from your latest backup.' };
   }
