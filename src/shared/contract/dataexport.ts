@@ -32,7 +32,7 @@ export type ColumnMapping = z.infer<typeof ColumnMapping>;
 /** Why a row cannot be imported, per field; the UI words each code, the CLI prints them. */
 export const RowProblem = z.object({
   field: ImportField.nullable(),
-  code: z.enum(['required', 'invalid', 'tooLong', 'unknownStatus', 'unknownLanguage', 'unknownTimeZone', 'badDate', 'badYear', 'badEmail', 'badYesNo', 'codeTaken', 'duplicateInFile', 'emailTaken', 'brokenRow']),
+  code: z.enum(['required', 'invalid', 'tooLong', 'unknownStatus', 'unknownLanguage', 'unknownTimeZone', 'badDate', 'badYear', 'badEmail', 'badYesNo', 'codeTaken', 'duplicateInFile', 'emailTaken', 'brokenRow', 'unreadable']),
   /** The value as found in the file (cut short), when that helps. */
   value: z.string().optional(),
 });

@@ -81,6 +81,8 @@ export function checkClientRow(values: RowValues, documentLanguage: Language): C
   const problem = (field: ImportField, code: RowProblem['code']) => problems.push({ field, code, value: shown(text(field)) });
 
   const fields: Record<string, unknown> = { fullName: text('name'), tags: [], documentLanguage };
+  // Bytes the file's encoding could not read (read-file.ts): the value would be stored garbled.
+  for (const field of Object.keys(values) as ImportField[]) if (text(field).includes('\uFFFD')) problem(field, 'unreadable');
   if (!fields.fullName) problems.push({ field: 'name', code: 'required' });
   for (const [field, key] of [['preferredName', 'preferredName'], ['email', 'email'], ['phone', 'phone'], ['code', 'code'], ['referralSource', 'referralSource'], ['background', 'background']] as const) {
     if (text(field)) fields[key] = text(field);

@@ -52,7 +52,25 @@ function decode(bytes: Buffer, file: string, language: Language, legacy: LegacyE
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
+    if (!legacy && mostlyUtf8(bytes)) return { text: new TextDecoder('utf-8').decode(bytes), encoding: 'utf-8' };
     const encoding = legacy ?? guessLegacyEncoding(bytes, language);
     return { text: decodeLegacy(bytes, encoding), encoding };
   }
+}
+
+/**
+ * A UTF-8 file with a few bad bytes (a row pasted from elsewhere): read as UTF-8, the bad bytes
+ * as U+FFFD, which keeps those rows out (client-row.ts), rather than every Cyrillic or Persian
+ * name in it garbled as a legacy encoding. A legacy file's letters (0xC0–0xFF) seldom form
+ * valid UTF-8 sequences, so many valid ones against few bad bytes are a UTF-8 file.
+ */
+function mostlyUtf8(bytes: Buffer): boolean {
+  const text = new TextDecoder('utf-8').decode(bytes);
+  let bad = 0;
+  let good = 0;
+  for (const char of text) {
+    if (char === '\uFFFD') bad++;
+    else if (char.codePointAt(0)! > 0x7f) good++;
+  }
+  return good >= 10 * bad;
 }
