@@ -139,7 +139,7 @@ export class BackupService {
   /** The full check of a backup file with its own secret, in a scratch folder; the practice is untouched. */
   async verify(path: string, secret: BackupSecret): Promise<BackupInspection> {
     const inspection = await this.inspect(path);
-    await verifyBackupFile(path, secret, { io: this.options.io, runtime: this.options.runtime });
+    await this.options.vault.withBackupSecret(() => verifyBackupFile(path, secret, { io: this.options.io, runtime: this.options.runtime }));
     return inspection;
   }
 
@@ -161,7 +161,7 @@ export class BackupService {
       return written.path;
     };
     return this.exclusive('restore', (report) =>
-      restoreGate.closedDuring(() => restoreBackup(path, secret, { vault, files: vault.files, io, appVersion, supportedSchema, runtime, now, report, backUpCurrent })),
+      restoreGate.closedDuring(() => vault.withBackupSecret(() => restoreBackup(path, secret, { vault, files: vault.files, io, appVersion, supportedSchema, runtime, now, report, backUpCurrent }))),
     );
   }
 

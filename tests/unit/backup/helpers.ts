@@ -46,12 +46,15 @@ export function formatOneDatabaseOffset(path: string): number {
   return PREAMBLE_FIXED_BYTES + readFileSync(path).readUInt32BE(PREAMBLE_FIXED_BYTES - 4);
 }
 
-/** What a coach would notice changing: every row, the key slots, and which files the folders hold. */
+/**
+ * What a coach would notice changing: every row, the key slots, and which files the folders hold
+ * (not the count of wrong secrets, which a wrong backup passphrase adds to as a wrong unlock does).
+ */
 export function practiceState(core: Core, dataDir: string) {
   return {
     rows: dumpEveryTable(core.vault.db),
     keys: readFileSync(join(dataDir, 'keys.json'), 'utf8'),
-    files: readdirSync(dataDir, { recursive: true }).map(String).filter((name) => !name.endsWith('-wal') && !name.endsWith('-shm')).sort(),
+    files: readdirSync(dataDir, { recursive: true }).map(String).filter((name) => !name.endsWith('-wal') && !name.endsWith('-shm') && name !== 'unlock-attempts.json').sort(),
   };
 }
 

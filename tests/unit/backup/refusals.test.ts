@@ -106,6 +106,20 @@ describe('restores that are refused change nothing', () => {
     await expectRefusedAndUnchanged(core, dataDir, copy, 'BACKUP_WRONG_SECRET', { recoveryKey: 'AAAA-BBBB-CCCC-DDDD-EEEE-FFFF-GGGG-HHHH' });
   });
 
+  it('counts wrong backup secrets as wrong unlocks: the lock screen’s restore is no way round the delay', async () => {
+    const now = Date.parse('2026-05-01T09:00:00Z');
+    const { core } = await makePractice({ now: () => now });
+    const backup = await core.call('backup.create', {});
+    core.vault.lock();
+    for (let i = 0; i < 3; i++) {
+      await expect(core.call('backup.verify', { path: backup.path, passphrase: `guess ${i}` })).rejects.toMatchObject({ code: 'BACKUP_WRONG_SECRET' });
+    }
+    // Before: each guess answered at once, however many, and unlocking stayed free.
+    await expect(core.call('backup.verify', { path: backup.path, passphrase: PASSPHRASE })).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    await expect(core.call('backup.restore', { path: backup.path, passphrase: PASSPHRASE })).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    await expect(core.call('vault.unlock', { passphrase: PASSPHRASE })).rejects.toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+  });
+
   it('refuses a backup of a newer data version, or in a newer format, naming the version that made it', async () => {
     const { core, dataDir } = await practiceWithBackup();
     const upgrade: Migration = { version: migrations.length + 1, name: 'future', up: (db) => db.exec('CREATE TABLE future_things (id INTEGER PRIMARY KEY) STRICT') };
