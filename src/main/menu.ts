@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Core } from '../core/core';
 import type { Language } from '../shared/languages';
 import { translatorFor as translate } from '../shared/i18n/translator';
+import { developerToolsAllowed } from './policy';
 
 /** The application menu in the coach's language; rebuilt whenever the language changes. */
 export function buildMenu(core: Core, language: Language): void {
@@ -39,7 +40,7 @@ export function buildMenu(core: Core, language: Language): void {
         { label: t('menu.zoomOut'), role: 'zoomOut' },
         { type: 'separator' },
         { label: t('menu.fullscreen'), role: 'togglefullscreen' },
-        ...(app.isPackaged ? [] : [{ label: t('menu.toggleDevTools'), role: 'toggleDevTools' } as const]),
+        ...(developerToolsAllowed(process.env) ? [{ label: t('menu.toggleDevTools'), role: 'toggleDevTools' } as const] : []),
       ],
     },
     {

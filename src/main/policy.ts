@@ -29,6 +29,15 @@ export const SECURE_WEB_PREFERENCES = {
 export const PRINT_PARTITION = 'coachdesk-print';
 export const PRINT_WEB_PREFERENCES = { ...SECURE_WEB_PREFERENCES, partition: PRINT_PARTITION } as const satisfies WebPreferences;
 
+/**
+ * Chromium's developer tools only while developing (`npm run dev`, which serves the renderer
+ * from electron-vite's server). Coaches run an unpackaged build too (`npm start`), so being
+ * unpackaged is no sign: there the tools would read every screen's data and call the core.
+ */
+export function developerToolsAllowed(env: NodeJS.ProcessEnv): boolean {
+  return Boolean(env.ELECTRON_RENDERER_URL);
+}
+
 const EXTERNAL_SCHEMES = new Set(['https:', 'http:', 'mailto:', 'tel:']);
 
 /** Only web, mail and phone links leave the app; file:, javascript:, custom schemes never do. */

@@ -1,6 +1,6 @@
 import { BrowserWindow } from 'electron';
 import { join } from 'node:path';
-import { SECURE_WEB_PREFERENCES } from './policy';
+import { developerToolsAllowed, SECURE_WEB_PREFERENCES } from './policy';
 import { loadWindowState, rememberWindowState } from './window-state';
 
 /** Where the renderer is loaded from: the dev server while developing, else the built file. */
@@ -20,7 +20,7 @@ export function createMainWindow(windowStatePath: string): BrowserWindow {
     show: false,
     title: 'Coachdesk',
     backgroundColor: '#ffffff',
-    webPreferences: { ...SECURE_WEB_PREFERENCES, preload: join(__dirname, '../preload/index.js') },
+    webPreferences: { ...SECURE_WEB_PREFERENCES, devTools: developerToolsAllowed(process.env), preload: join(__dirname, '../preload/index.js') },
   });
   if (state.maximized) window.maximize();
   rememberWindowState(window, windowStatePath);

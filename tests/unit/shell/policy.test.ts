@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeExternalUrl, isTrustedFrame, PRINT_WEB_PREFERENCES, saveDialogName, SECURE_WEB_PREFERENCES } from '../../../src/main/policy';
+import { developerToolsAllowed, isSafeExternalUrl, isTrustedFrame, PRINT_WEB_PREFERENCES, saveDialogName, SECURE_WEB_PREFERENCES } from '../../../src/main/policy';
 import { CONTENT_SECURITY_POLICY as BRIDGE_POLICY } from '../../../src/core/bridge/security';
 import { CONTENT_SECURITY_POLICY } from '../../../src/shared/csp';
 
@@ -10,6 +10,12 @@ function sources(policy: string, directive: string): string[] | undefined {
 }
 
 describe('Electron shell policy', () => {
+  it('opens developer tools only under npm run dev, not in the build coaches start with npm start', () => {
+    expect(developerToolsAllowed({})).toBe(false);
+    expect(developerToolsAllowed({ NODE_ENV: 'production' })).toBe(false);
+    expect(developerToolsAllowed({ ELECTRON_RENDERER_URL: 'http://localhost:5173' })).toBe(true);
+  });
+
   it('creates windows isolated, sandboxed and without Node', () => {
     expect(SECURE_WEB_PREFERENCES).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, nodeIntegrationInWorker: false, webviewTag: false, webSecurity: true });
   });
