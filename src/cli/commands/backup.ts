@@ -89,6 +89,9 @@ export const backupCommands: Command[] = [
     async run(context, values, positionals) {
       const path = backupPath(positionals);
       await unlockUnlessUnopenable(context);
+      // As the app's restore dialog warns: the coach's own passphrase stops working afterwards.
+      const { samePractice } = await context.practice.call('backup.inspect', { path });
+      if (!samePractice && context.practice.vault.vaultId() !== null) context.tell("This backup comes from another practice: after restoring, Coachdesk opens with that practice's passphrase and recovery key.");
       showProgress(context);
       const result = await context.practice.call('backup.restore', { path, ...(await backupSecret(values)) });
       context.printJson(result);

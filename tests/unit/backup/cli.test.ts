@@ -131,6 +131,18 @@ describe('CLI: backup commands', () => {
     }
   }, 120_000);
 
+  it('says so before restoring a backup of another practice, whose passphrase then opens this one', async () => {
+    const mine = await practice();
+    const theirs = await practice(NEW_PASSPHRASE);
+    const backup = JSON.parse(runCli(['--data-dir', theirs.dataDir, 'backup', 'create'], { COACHDESK_PASSPHRASE: NEW_PASSPHRASE }).stdout);
+    const restored = runCli(['--data-dir', mine.dataDir, 'backup', 'restore', backup.path], { COACHDESK_PASSPHRASE: PASSPHRASE, COACHDESK_BACKUP_PASSPHRASE: NEW_PASSPHRASE });
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stderr).toContain("This backup comes from another practice: after restoring, Coachdesk opens with that practice's passphrase and recovery key.");
+    const own = runCli(['--data-dir', theirs.dataDir, 'backup', 'restore', backup.path], { COACHDESK_PASSPHRASE: NEW_PASSPHRASE });
+    expect(own.status, own.stderr).toBe(0);
+    expect(own.stderr).not.toContain('another practice');
+  }, 120_000);
+
   it('still refuses to restore over a healthy practice without its passphrase', async () => {
     const { dataDir } = await practice(NEW_PASSPHRASE);
     const backup = JSON.parse(runCli(['--data-dir', dataDir, 'backup', 'create'], { COACHDESK_PASSPHRASE: NEW_PASSPHRASE }).stdout);
