@@ -9,6 +9,7 @@ import type { WorkerRuntime } from '../workers/spawn-worker';
 import { checkDatabaseCopy } from './database-check';
 import type { BackupIo } from './io';
 import { STALE_TEMPORARY_MS } from './list';
+import { assertFreeSpace, SPACE_MARGIN_BYTES } from './space';
 
 /** The copy's share of the check's progress (format 2's: the file system's copy, with the database check after it). */
 const EXTRACT_SHARE = 0.2;
@@ -42,9 +43,14 @@ const SCRATCH_PREFIX = 'coachdesk-verify-';
 
 /** What `backup verify` does: the full check with the backup's own secret, in a scratch folder. */
 export async function verifyBackupFile(path: string, secret: BackupSecret, options: CheckOptions): Promise<void> {
-  const { header } = await readContainerHeader(path);
+  const { header, sizeBytes } = await readContainerHeader(path);
   const dataKey = await openBackupKey(header.keys, secret);
   await removeAbandonedScratch(Date.now());
+  // Its database is copied out to the temporary folder: a full one is named, not the data folder.
+  await assertFreeSpace(tmpdir(), sizeBytes + SPACE_MARGIN_BYTES, options.io).catch((error: unknown) => {
+    wipe(dataKey);
+    throw error;
+  });
   const scratch = mkdtempSync(join(tmpdir(), SCRATCH_PREFIX));
   try {
     await checkWholeBackup(path, dataKey, join(scratch, 'backup.db'), options);

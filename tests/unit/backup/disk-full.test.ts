@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nodeBackupIo } from '../../../src/core/backup/io';
@@ -20,6 +21,13 @@ describe('a full disk', () => {
     const { core } = await makePractice({ dataDir, backupIo: { freeBytes: async () => 1024 * 1024 } });
     await expect(core.call('backup.create', {})).rejects.toMatchObject({ code: 'NOT_ENOUGH_SPACE', details: { freeMb: 1 } });
     expect(readdirSync(join(dataDir, 'backups'))).toEqual([]);
+  });
+
+  it('names the temporary folder when it has too little room to check a backup in (not the data folder)', async () => {
+    const dataDir = tempDir();
+    const { core } = await makePractice({ dataDir, backupIo: { freeBytes: async (dir) => (dir === tmpdir() ? 1024 * 1024 : 1e12) } });
+    const backup = await core.call('backup.create', {});
+    await expect(core.call('backup.verify', { path: backup.path, passphrase: PASSPHRASE })).rejects.toMatchObject({ code: 'NOT_ENOUGH_SPACE', details: { folder: tmpdir(), freeMb: 1 } });
   });
 
   it('fails clearly when the copy or the end of the file runs out of space: no half file, the earlier backup and the practice intact', async () => {
