@@ -67,3 +67,32 @@ test("in the dark theme, the chosen search hit's second line reads at 4.5:1 on i
   // Grey on the row's green: about 3:1.
   expect(contrast(luminance(await rgb(detail, 'color')), luminance(await rgb(hit, 'background-color')))).toBeGreaterThanOrEqual(LEAST_CONTRAST);
 });
+
+test("a Wheel of Life comparison's changes read at 4.5:1 on the page, in the dark theme and the light one", async ({ page, practice }) => {
+  const { core } = practice;
+  const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+  await core.call('vault.setupConfirm', { recoveryKey });
+  const client = await core.call('clients.create', { fullName: 'Mila Ivanova' });
+  const wheel = (await core.call('assessmentTemplates.list', {})).find((template) => template.areas.length === 8)!;
+  const scores = (values: number[]) => Object.fromEntries(wheel.areas.map((area, i) => [area.key, values[i]!]));
+  await core.call('assessments.create', { clientId: client.id, templateId: wheel.id, on: '2026-01-12', scores: scores([4, 6, 5, 7, 3, 6, 2, 8]) });
+  await core.call('assessments.create', { clientId: client.id, templateId: wheel.id, on: '2026-03-09', scores: scores([7, 6, 4, 8, 3, 7, 5, 8]) });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  const changes = page.getByTestId('comparison-table').locator('tbody tr td:nth-child(4)');
+  const up = changes.getByText('+3').first();
+  const down = changes.getByText('-1');
+  await expect(up).toBeVisible();
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    const body = luminance(await rgb(page.locator('body'), 'background-color'));
+    // In the dark theme, teal 9 and red 9 read at 3.1:1 and 2.8:1.
+    for (const [change, hue] of [[up, 'green'], [down, 'red']] as const) {
+      const colour = await rgb(change, 'color');
+      expect(contrast(luminance(colour), body), `${scheme} ${await change.textContent()}`).toBeGreaterThanOrEqual(LEAST_CONTRAST);
+      // Still a rise in green and a fall in red, not the plain text colour.
+      const [red, green] = colour.match(/\d+/g)!.map(Number);
+      expect(hue === 'green' ? green! - red! : red! - green!, `${scheme} ${colour}`).toBeGreaterThan(60);
+    }
+  }
+});
