@@ -96,3 +96,24 @@ test("a Wheel of Life comparison's changes read at 4.5:1 on the page, in the dar
     }
   }
 });
+
+test('in the dark theme, "Delete entry" and "Delete goal" are red buttons, their words readable on them', async ({ page, practice }) => {
+  const { core } = practice;
+  const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+  await core.call('vault.setupConfirm', { recoveryKey });
+  const client = await core.call('clients.create', { fullName: 'Mila Ivanova' });
+  const goal = await core.call('goals.create', { clientId: client.id, title: 'Run 10 km' });
+  const isRedButton = async (button: Locator) => {
+    await expect(button).toBeVisible();
+    const fill = await rgb(button, 'background-color');
+    const [red, green, blue] = fill.match(/\d+/g)!.map(Number);
+    // They were bold white words on the page itself, like any other text.
+    expect(red! - Math.max(green!, blue!), fill).toBeGreaterThan(40);
+    expect(contrast(luminance(await rgb(button, 'color')), luminance(fill))).toBeGreaterThanOrEqual(LEAST_CONTRAST);
+  };
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  await page.getByRole('button', { name: 'New entry' }).click();
+  await isRedButton(page.getByRole('button', { name: 'Delete entry' }));
+  await page.goto(`${practice.url}#/goals/${goal.id}`);
+  await isRedButton(page.getByRole('button', { name: 'Delete goal' }));
+});
