@@ -117,3 +117,20 @@ test('in the dark theme, "Delete entry" and "Delete goal" are red buttons, their
   await page.goto(`${practice.url}#/goals/${goal.id}`);
   await isRedButton(page.getByRole('button', { name: 'Delete goal' }));
 });
+
+test('in the dark theme, a "Completed" client\'s badge stands out from the page as the other statuses do, in Persian', async ({ page, practice }) => {
+  const { core } = practice;
+  const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'fa' });
+  await core.call('vault.setupConfirm', { recoveryKey });
+  await core.call('clients.create', { fullName: 'مینا رضایی', status: 'active' });
+  await core.call('clients.create', { fullName: 'سارا احمدی', status: 'completed' });
+  await page.goto(`${practice.url}#/clients`);
+  const badge = (name: string) => page.getByRole('listitem', { name }).locator('.mantine-Badge-root');
+  await expect(badge('سارا احمدی')).toHaveText('پایان‌یافته');
+  const body = luminance(await rgb(page.locator('body'), 'background-color'));
+  const standsOut = async (name: string) => contrast(luminance(await rgb(badge(name), 'background-color')), body);
+  // Its fill was a near-black grey, its text alone on the page (1.2:1; the active client's green 1.3:1).
+  expect(await standsOut('سارا احمدی')).toBeGreaterThanOrEqual(await standsOut('مینا رضایی'));
+  const completed = badge('سارا احمدی');
+  expect(contrast(luminance(await rgb(completed, 'color')), luminance(await rgb(completed, 'background-color')))).toBeGreaterThanOrEqual(LEAST_CONTRAST);
+});
