@@ -67,3 +67,70 @@ test("in the dark theme, the chosen search hit's second line reads at 4.5:1 on i
   // Grey on the row's green: about 3:1.
   expect(contrast(luminance(await rgb(detail, 'color')), luminance(await rgb(hit, 'background-color')))).toBeGreaterThanOrEqual(LEAST_CONTRAST);
 });
+
+test("a Wheel of Life comparison's changes read at 4.5:1 on the page, in the dark theme and the light one", async ({ page, practice }) => {
+  const { core } = practice;
+  const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+  await core.call('vault.setupConfirm', { recoveryKey });
+  const client = await core.call('clients.create', { fullName: 'Mila Ivanova' });
+  const wheel = (await core.call('assessmentTemplates.list', {})).find((template) => template.areas.length === 8)!;
+  const scores = (values: number[]) => Object.fromEntries(wheel.areas.map((area, i) => [area.key, values[i]!]));
+  await core.call('assessments.create', { clientId: client.id, templateId: wheel.id, on: '2026-01-12', scores: scores([4, 6, 5, 7, 3, 6, 2, 8]) });
+  await core.call('assessments.create', { clientId: client.id, templateId: wheel.id, on: '2026-03-09', scores: scores([7, 6, 4, 8, 3, 7, 5, 8]) });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  const changes = page.getByTestId('comparison-table').locator('tbody tr td:nth-child(4)');
+  const up = changes.getByText('+3').first();
+  const down = changes.getByText('-1');
+  await expect(up).toBeVisible();
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    const body = luminance(await rgb(page.locator('body'), 'background-color'));
+    // In the dark theme, teal 9 and red 9 read at 3.1:1 and 2.8:1.
+    for (const [change, hue] of [[up, 'green'], [down, 'red']] as const) {
+      const colour = await rgb(change, 'color');
+      expect(contrast(luminance(colour), body), `${scheme} ${await change.textContent()}`).toBeGreaterThanOrEqual(LEAST_CONTRAST);
+      // Still a rise in green and a fall in red, not the plain text colour.
+      const [red, green] = colour.match(/\d+/g)!.map(Number);
+      expect(hue === 'green' ? green! - red! : red! - green!, `${scheme} ${colour}`).toBeGreaterThan(60);
+    }
+  }
+});
+
+test('in the dark theme, "Delete entry" and "Delete goal" are red buttons, their words readable on them', async ({ page, practice }) => {
+  const { core } = practice;
+  const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+  await core.call('vault.setupConfirm', { recoveryKey });
+  const client = await core.call('clients.create', { fullName: 'Mila Ivanova' });
+  const goal = await core.call('goals.create', { clientId: client.id, title: 'Run 10 km' });
+  const isRedButton = async (button: Locator) => {
+    await expect(button).toBeVisible();
+    const fill = await rgb(button, 'background-color');
+    const [red, green, blue] = fill.match(/\d+/g)!.map(Number);
+    // They were bold white words on the page itself, like any other text.
+    expect(red! - Math.max(green!, blue!), fill).toBeGreaterThan(40);
+    expect(contrast(luminance(await rgb(button, 'color')), luminance(fill))).toBeGreaterThanOrEqual(LEAST_CONTRAST);
+  };
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  await page.getByRole('button', { name: 'New entry' }).click();
+  await isRedButton(page.getByRole('button', { name: 'Delete entry' }));
+  await page.goto(`${practice.url}#/goals/${goal.id}`);
+  await isRedButton(page.getByRole('button', { name: 'Delete goal' }));
+});
+
+test('in the dark theme, a "Completed" client\'s badge stands out from the page as the other statuses do, in Persian', async ({ page, practice }) => {
+  const { core } = practice;
+  const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'fa' });
+  await core.call('vault.setupConfirm', { recoveryKey });
+  await core.call('clients.create', { fullName: 'مینا رضایی', status: 'active' });
+  await core.call('clients.create', { fullName: 'سارا احمدی', status: 'completed' });
+  await page.goto(`${practice.url}#/clients`);
+  const badge = (name: string) => page.getByRole('listitem', { name }).locator('.mantine-Badge-root');
+  await expect(badge('سارا احمدی')).toHaveText('پایان‌یافته');
+  const body = luminance(await rgb(page.locator('body'), 'background-color'));
+  const standsOut = async (name: string) => contrast(luminance(await rgb(badge(name), 'background-color')), body);
+  // Its fill was a near-black grey, its text alone on the page (1.2:1; the active client's green 1.3:1).
+  expect(await standsOut('سارا احمدی')).toBeGreaterThanOrEqual(await standsOut('مینا رضایی'));
+  const completed = badge('سارا احمدی');
+  expect(contrast(luminance(await rgb(completed, 'color')), luminance(await rgb(completed, 'background-color')))).toBeGreaterThanOrEqual(LEAST_CONTRAST);
+});

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { PASSPHRASE } from '../flows/vault-flow';
 import { expect, test } from './fixtures';
 
@@ -52,4 +53,26 @@ test('moving a client to the trash puts the focus on Restore, and restoring on S
   // The Restore button went with the trash, and the focus with it, to the page's body.
   await expect(page.getByRole('button', { name: 'Schedule a session' })).toBeFocused();
   expect((await core.call('clients.get', { id: client.id })).trashedAt).toBeNull();
+});
+
+test("a client in the trash: Restore is the page's filled action, erasing for good a quieter red one", async ({ page, practice }) => {
+  const { core } = practice;
+  const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+  await core.call('vault.setupConfirm', { recoveryKey });
+  const client = await core.call('clients.create', { fullName: 'Mila Ivanova' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  const background = (button: Locator) => button.evaluate((node) => getComputedStyle(node).backgroundColor);
+  const primary = await background(page.getByRole('button', { name: 'Schedule a session' }));
+  await core.call('clients.trash', { id: client.id });
+  await page.reload();
+  const restore = page.getByRole('button', { name: 'Restore' });
+  const erase = page.getByRole('button', { name: 'Erase permanently…' });
+  await expect(erase).toBeVisible();
+  // Erasing was the solid bright red button beside a muted Restore.
+  expect(await background(restore)).toBe(primary);
+  const [red, green, blue, alpha = 1] = (await background(erase)).match(/[\d.]+/g)!.map(Number);
+  expect(alpha, `${red}, ${green}, ${blue}`).toBeLessThan(0.5);
+  const [textRed, textGreen] = (await erase.evaluate((node) => getComputedStyle(node).color)).match(/\d+/g)!.map(Number);
+  expect(textRed! - textGreen!).toBeGreaterThan(60);
 });

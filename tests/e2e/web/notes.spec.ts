@@ -534,3 +534,28 @@ test('a list mixing Persian and English items leaves room for the bullets on bot
   // A list of one direction keeps its room on its own side only.
   expect((await room('ul:has(li:has-text("گفت‌وگو"))'))[1]).toBe(0);
 });
+
+test("in Persian, the list buttons' icons draw their bullets and numbers on the right, the others as drawn", async ({ page, practice }) => {
+  const { first } = await practiceWithSessions(practice, 'fa', 'مینا رضایی');
+  await practice.core.call('notes.start', { sessionId: first.id, language: 'fa' });
+  await page.goto(`${practice.url}#/sessions/${first.id}`);
+  const toolbar = page.getByTestId('note-section').first();
+  // The paths of each list icon: an empty box, three lines, then the markers (dots or numbers).
+  const sides = (name: string) =>
+    toolbar.getByRole('button', { name, exact: true }).locator('svg').evaluate((svg) => {
+      const centre = (path: Element) => {
+        const box = path.getBoundingClientRect();
+        return box.left + box.width / 2;
+      };
+      const paths = [...svg.querySelectorAll('path')];
+      return { line: centre(paths[1]!), marker: centre(paths.at(-1)!) };
+    });
+  for (const name of ['فهرست نقطه‌ای', 'فهرست شماره‌دار']) {
+    const { line, marker } = await sides(name);
+    // They were drawn as for English, the markers on the left of the lines.
+    expect(marker, name).toBeGreaterThan(line);
+  }
+  for (const name of ['پررنگ', 'مورب']) {
+    expect(await toolbar.getByRole('button', { name, exact: true }).locator('svg').evaluate((svg) => getComputedStyle(svg).transform), name).toBe('none');
+  }
+});

@@ -228,3 +228,21 @@ test("the day's summaries fields can be read in a narrow window: the document la
   // The whole choice shows in its box.
   expect(await language.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
 });
+
+test('a day with no sessions offers no summaries to write, and one with none ticked no count of zero', async ({ page, practice }) => {
+  await seeded(practice, 'en');
+  await page.goto(`${practice.url}#/reports`);
+  const panel = page.getByTestId('day-summaries');
+  await panel.getByTestId('day-date').getByRole('spinbutton').first().click();
+  await page.keyboard.type('04032024');
+  await expect(panel.getByTestId('day-session')).toHaveCount(1);
+  await panel.getByRole('checkbox').uncheck();
+  // It read "Write 0 summaries".
+  await expect(panel.getByRole('button', { name: 'Write summaries', exact: true })).toBeDisabled();
+
+  await panel.getByTestId('day-date').getByRole('spinbutton').first().click();
+  await page.keyboard.type('05032024');
+  await expect(panel.getByText('No sessions on this day.')).toBeVisible();
+  // Nothing to write, under "No sessions on this day.": "Write 0 summaries", disabled.
+  await expect(panel.getByRole('button', { name: /^Write/ })).toHaveCount(0);
+});

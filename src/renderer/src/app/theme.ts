@@ -79,5 +79,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'color-mix(in srgb, var(--mantine-color-dark-1), var(--mantine-color-dark-2))',
     // Mantine's dark yellow tint is a saturated brown, on which the red of an overdue date read at 3.8:1.
     '--cd-since-last-time-bg': 'color-mix(in srgb, var(--mantine-color-yellow-5) 12%, var(--mantine-color-body))',
+    // Mantine tints a light variant with the colour's 9th shade, half dark: grey 9 is almost the page's own
+    // colour, so a grey badge ("Completed", a paused goal, a cancelled session) was its text alone on a
+    // near-black pill. Grey 6, half dark, stands out from the page as the other colours' tints do.
+    '--mantine-color-gray-light': 'color-mix(in srgb, var(--mantine-color-gray-6) 50%, black)',
+    '--mantine-color-gray-light-hover': 'color-mix(in srgb, var(--mantine-color-gray-6) 60%, black)',
   },
 });

@@ -107,10 +107,11 @@ function ClientHeader({ client, onSchedule }: { client: Client; onSchedule: () =
           </Button>
           {client.trashedAt && (
             <>
-              <Button ref={restoreButton} variant="light" leftSection={<IconRestore size={18} />} onClick={() => act.mutate('restore', { onError: notice })}>
+              {/* Restore is what a client in the trash usually needs; erasing, which cannot be undone, was the loudest button beside it. */}
+              <Button ref={restoreButton} leftSection={<IconRestore size={18} />} onClick={() => act.mutate('restore', { onError: notice })}>
                 {t('clients.page.restore')}
               </Button>
-              <Button color="red" leftSection={<IconTrashX size={18} />} onClick={() => setErasing(true)}>
+              <Button variant="outline" color="red" leftSection={<IconTrashX size={18} />} onClick={() => setErasing(true)}>
                 {t('dataexport.erase.button')}
               </Button>
             </>

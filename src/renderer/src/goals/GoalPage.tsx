@@ -130,7 +130,8 @@ function DeleteGoalButton({ goal }: { goal: GoalDetail }) {
   return (
     <ConfirmAction
       trigger={(open) => (
-        <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={open}>
+        /* Light, as the app's other delete buttons (Empty trash): a subtle red button is near-white words on nothing in the dark theme. */
+        <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={open}>
           {t('goals.page.delete')}
         </Button>
       )}

@@ -23,7 +23,8 @@ export function JournalEntryEditor({ id, onClose }: { id: number; onClose(): voi
       <Stack gap="sm">
         <NoteEditor key={`${note.id}:${note.version}`} note={note} onReplaced={setReplaced} autoFocus />
         <Group justify="space-between">
-          <Button size="xs" variant="subtle" color="red" loading={remove.isPending} onClick={() => (confirming ? remove.mutate() : setConfirming(true))}>
+          {/* Light, as the app's other delete buttons (Empty trash): a subtle red button is near-white words on nothing in the dark theme. */}
+          <Button size="xs" variant="light" color="red" loading={remove.isPending} onClick={() => (confirming ? remove.mutate() : setConfirming(true))}>
             {confirming ? t('notes.journal.confirmDelete') : t('notes.journal.delete')}
           </Button>
           <Button size="xs" variant="light" onClick={onClose}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RichDoc } from '../../../shared/contract';
 import { editorDoc } from '../../../shared/notes/note-kit';
 import { editorExtensions } from './editor-extensions';
+import { BulletListIcon, OrderedListIcon } from './ListIcons';
 import { useEditorLabels } from './useEditorLabels';
 
 interface Props {
@@ -54,8 +55,8 @@ export function RichTextField({ content, label, onChange, onBlur, autoFocus = fa
           <RichTextEditor.H3 />
         </RichTextEditor.ControlsGroup>
         <RichTextEditor.ControlsGroup>
-          <RichTextEditor.BulletList />
-          <RichTextEditor.OrderedList />
+          <RichTextEditor.BulletList icon={BulletListIcon} />
+          <RichTextEditor.OrderedList icon={OrderedListIcon} />
         </RichTextEditor.ControlsGroup>
         <RichTextEditor.ControlsGroup>
           <RichTextEditor.Link />

@@ -127,11 +127,14 @@ export function DaySummaries() {
           </List>
         </Alert>
       )}
-      <Group justify="flex-end">
-        <Button leftSection={<IconFiles size={18} />} disabled={selected.size === 0} loading={batch.isPending} onClick={() => batch.mutate()}>
-          {t('reports.day.write', { count: selected.size })}
-        </Button>
-      </Group>
+      {/* A day without sessions has nothing to write: the button read "Write 0 summaries" under "No sessions on this day." */}
+      {sessions.length > 0 && (
+        <Group justify="flex-end">
+          <Button leftSection={<IconFiles size={18} />} disabled={selected.size === 0} loading={batch.isPending} onClick={() => batch.mutate()}>
+            {selected.size === 0 ? t('reports.day.writeNone') : t('reports.day.write', { count: selected.size })}
+          </Button>
+        </Group>
+      )}
       {paths.prompt}
     </Panel>
   );

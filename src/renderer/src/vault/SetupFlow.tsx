@@ -1,3 +1,4 @@
+import { ConfirmAction } from '../components/ConfirmAction';
 import { BackIcon, ForwardIcon } from '../components/DirectionIcons';
 import { PassphraseInput } from '../components/PassphraseInput';
 import { Alert, Button, Checkbox, Group, Radio, Stack, Stepper, Text, TextInput } from '@mantine/core';
@@ -109,13 +110,23 @@ export function SetupFlow() {
             <RecoveryKeySheet recoveryKey={recoveryKey} />
             <Alert color="yellow">{t('setup.recoveryWarning')}</Alert>
             <Checkbox checked={savedIt} onChange={(event) => setSavedIt(event.currentTarget.checked)} label={t('setup.savedIt')} />
-            <Group justify="space-between">
-              <Button variant="subtle" onClick={startOver}>
-                {t('setup.startOver')}
-              </Button>
+            {/* Continue comes first in the Tab order (drawn at the end, as on the other steps): after
+                ticking the box, Tab and Enter went to Start over, which threw away the key just printed. */}
+            <Group justify="space-between" style={{ flexDirection: 'row-reverse' }}>
               <Button disabled={!savedIt} rightSection={<ForwardIcon />} onClick={() => setStep(3)}>
                 {t('common.continue')}
               </Button>
+              <ConfirmAction
+                trigger={(open) => (
+                  <Button variant="subtle" onClick={open}>
+                    {t('setup.startOver')}
+                  </Button>
+                )}
+                title={t('setup.startOverTitle')}
+                message={t('setup.startOverMessage')}
+                confirmLabel={t('setup.startOver')}
+                action={startOver}
+              />
             </Group>
           </Stack>
         </Stepper.Step>
