@@ -48,6 +48,22 @@ export class UnlockAttempts {
     throw new AppError(code, message, { retryAfterMs, seconds: Math.ceil(retryAfterMs / 1000) });
   }
 
+  /**
+   * A secret typed for a backup (to verify or restore it). A wrong one counts as a wrong unlock:
+   * the restore dialog on the lock screen must be no way round the growing delay.
+   */
+  async tryBackupSecret<T>(attempt: () => Promise<T>): Promise<T> {
+    this.assertMayTry();
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'BACKUP_WRONG_SECRET') throw error;
+      this.recordFailure();
+      const retryAfterMs = this.retryAfterMs();
+      throw new AppError(error.code, error.message, { retryAfterMs, seconds: Math.ceil(retryAfterMs / 1000) });
+    }
+  }
+
   recordFailure(): void {
     this.failures += 1;
     this.lastFailureAt = this.now();

@@ -136,20 +136,9 @@ export class Vault {
     await this.openDatabase(dataKey, keyFile);
   }
 
-  /**
-   * Opens a backup with the secret typed for it. Wrong ones count as wrong unlocks do: the
-   * restore dialog on the lock screen must be no way round the growing delay.
-   */
-  async withBackupSecret<T>(attempt: () => Promise<T>): Promise<T> {
-    this.attempts.assertMayTry();
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'BACKUP_WRONG_SECRET') throw error;
-      this.attempts.recordFailure();
-      const retryAfterMs = this.attempts.retryAfterMs();
-      throw new AppError(error.code, error.message, { retryAfterMs, seconds: Math.ceil(retryAfterMs / 1000) });
-    }
+  /** Opens a backup with the secret typed for it, a wrong one counted as a wrong unlock (attempts.ts). */
+  withBackupSecret<T>(attempt: () => Promise<T>): Promise<T> {
+    return this.attempts.tryBackupSecret(attempt);
   }
 
   async unlockWithDevice(): Promise<void> {
