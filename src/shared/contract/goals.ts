@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRST_GREGORIAN_YEAR } from '../i18n/jalali-day';
 import { IsoDate, TimeZone } from '../time-zones';
 import { unlockedMethod } from './define';
 
@@ -183,8 +184,19 @@ export const GoalListInput = z
 export const GoalStaleCountInput = GoalListInput.omit({ staleOnly: true, limit: true });
 
 const Rating = z.number().int().min(1).max(10);
+/** UTC+14 is the first zone into a new day: no coach anywhere has a later "today". */
+const latestTodayOnEarth = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+/**
+ * A check-in records what happened, so it cannot be dated after today: a mistyped year (9999)
+ * would keep its goal from ever looking stale. The day is the coach's, whose zone the contract
+ * does not know, so "today" is the latest one anywhere.
+ */
+const CheckInDay = IsoDate.refine((day) => day >= `${FIRST_GREGORIAN_YEAR}-01-01`, `A check-in is dated from ${FIRST_GREGORIAN_YEAR} on`).refine(
+  (day) => day <= latestTodayOnEarth(),
+  'A check-in cannot be dated after today',
+);
 const CheckInFields = z.object({
-  on: IsoDate,
+  on: CheckInDay,
   value: Measure.nullish().transform((v) => v ?? null),
   rating: Rating.nullish().transform((v) => v ?? null),
   comment: OptionalText(4000),
@@ -192,7 +204,7 @@ const CheckInFields = z.object({
 });
 const needsValueOrRating = { message: 'A check-in needs a value, a self-rating or both', path: ['value'] };
 
-export const CheckInCreate = CheckInFields.extend({ goalId: Id, on: IsoDate.nullish() })
+export const CheckInCreate = CheckInFields.extend({ goalId: Id, on: CheckInDay.nullish() })
   .strict()
   .refine((c) => c.value !== null || c.rating !== null, needsValueOrRating);
 export type CheckInCreate = z.input<typeof CheckInCreate>;

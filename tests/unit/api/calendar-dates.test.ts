@@ -17,6 +17,10 @@ describe('calendar dates in the contract', () => {
     const refused: [string, unknown][] = [
       ['goals.create', { clientId: client.id, title: 'Impossible', targetDate: '2026-02-30' }],
       ['goals.addCheckIn', { goalId: goal.id, value: 3, on: '2026-13-45' }],
+      // A check-in records what happened: not in a year mistyped, nor after today anywhere.
+      ['goals.addCheckIn', { goalId: goal.id, value: 3, on: '9999-01-01' }],
+      ['goals.addCheckIn', { goalId: goal.id, value: 3, on: '0202-01-01' }],
+      ['goals.addCheckIn', { goalId: goal.id, value: 3, on: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10) }],
       ['actions.create', { clientId: client.id, text: 'Call', dueOn: '2026-04-31' }],
     ];
     for (const [method, input] of refused) {
@@ -24,6 +28,8 @@ describe('calendar dates in the contract', () => {
     }
     expect((await core.call('goals.list', { clientId: client.id })).map((g) => g.title)).toEqual(['Run']);
     expect((await core.call('goals.get', { id: goal.id })).checkIns).toEqual([]);
+    const today = await core.call('goals.addCheckIn', { goalId: goal.id, value: 3, on: new Date().toISOString().slice(0, 10) });
+    expect(await core.dispatch('goals.updateCheckIn', { id: today.checkIns[0]!.id, changes: { on: '9999-01-01' } })).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
     expect(await core.call('actions.list', { clientId: client.id, status: 'all' })).toEqual([]);
   });
 });

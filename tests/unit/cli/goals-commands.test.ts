@@ -73,6 +73,9 @@ describe('CLI: goals and assessments', () => {
     expect(runCli(['assessments', 'add', '--client', '1', '--template', 'disc', '--scores', '{}'], env).status).toBe(2);
 
     runCli(['goals', 'add', '--client', '1', '--title', 'Be calmer'], env);
+    // A mistyped year would keep the goal from ever looking stale.
+    const future = runCli(['goals', 'checkin', '--goal', '1', '--rating', '5', '--date', '9999-01-01'], env);
+    expect([future.status, future.stderr]).toEqual([1, expect.stringContaining('cannot be dated after today')]);
     const noMeasure = runCli(['goals', 'checkin', '--goal', '1', '--value', '3'], env);
     expect(noMeasure.status).toBe(1);
     expect(noMeasure.stderr).toContain('no measure');
