@@ -17,12 +17,17 @@ export async function assertFreeSpace(dir: string, neededBytes: number, io: Back
   const free = await io.freeBytes(dir);
   if (free >= neededBytes) return;
   const neededMb = Math.ceil(neededBytes / MIB);
-  const freeMb = Math.floor(free / MIB);
+  const freeMb = roundedDown(free / MIB);
   throw new AppError(
     'NOT_ENOUGH_SPACE',
     `There is not enough free space in ${dir}: about ${neededMb} MB is needed and ${freeMb} MB is free. Free some space or choose another folder; nothing was changed.`,
     { folder: dir, neededMb, freeMb },
   );
+}
+
+/** Tenths under 10 MB, where "0 MB is free" would read as none at all. */
+function roundedDown(mb: number): number {
+  return mb < 10 ? Math.floor(mb * 10) / 10 : Math.floor(mb);
 }
 
 /** SQLite reports a full disk or an unwritable folder in its own words; say it in ours. */

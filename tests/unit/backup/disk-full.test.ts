@@ -23,6 +23,11 @@ describe('a full disk', () => {
     expect(readdirSync(join(dataDir, 'backups'))).toEqual([]);
   });
 
+  it('says what little is free in tenths of a megabyte, not "0 MB"', async () => {
+    const { core } = await makePractice({ backupIo: { freeBytes: async () => 400 * 1024 } });
+    await expect(core.call('backup.create', {})).rejects.toMatchObject({ code: 'NOT_ENOUGH_SPACE', details: { freeMb: 0.3 } });
+  });
+
   it('names the temporary folder when it has too little room to check a backup in (not the data folder)', async () => {
     const dataDir = tempDir();
     const { core } = await makePractice({ dataDir, backupIo: { freeBytes: async (dir) => (dir === tmpdir() ? 1024 * 1024 : 1e12) } });

@@ -14,5 +14,8 @@ describe('an error naming a path or a value', () => {
   it('leaves numbers to the message, which writes them in the language’s digits', () => {
     const error = new AppError('NOT_ENOUGH_SPACE', 'Not enough space.', { folder: '/media/usb', neededMb: 120, freeMb: 12 });
     expect(errorText(translatorFor('fa'), error)).toContain('در \u2068/media/usb\u2069 نیست: حدود ۱۲۰ مگابایت لازم است و ۱۲ مگابایت آزاد است');
+    const little = new AppError('NOT_ENOUGH_SPACE', 'Not enough space.', { folder: '/media/usb', neededMb: 120, freeMb: 0.3 });
+    expect(errorText(translatorFor('bg'), little)).toContain('свободни са 0,3 MB');
+    expect(errorText(translatorFor('fa'), little)).toContain('۰٫۳ مگابایت آزاد است');
   });
 });
