@@ -1,8 +1,8 @@
-import { text } from 'node:stream/consumers';
 import type { Core } from '../../core/core';
 import { sectionsFromTemplate } from '../../core/notes/note-store';
 import type { NoteTemplate } from '../../shared/contract';
 import type { Command } from '../command';
+import { readStdinText } from '../stdin-text';
 import { UsageError } from '../usage-error';
 import { optionalString, positiveInteger } from './options';
 
@@ -24,7 +24,7 @@ export const notesCommands: Command[] = [
     async run(context, values) {
       const sessionId = positiveInteger(values, 'session', true);
       const templateName = optionalString(values, 'template');
-      const markdown = await text(process.stdin);
+      const markdown = await readStdinText(process.stdin, 'The note');
       // Loaded only here: the editor's Markdown support is large, and other commands need none of it.
       const { markdownToSections } = await import('../../core/notes/markdown');
       if (!markdown.trim()) throw new UsageError('Give the note on stdin, e.g. notes set --session 3 < note.md');

@@ -93,6 +93,13 @@ describe('CLI: notes, action items and search', () => {
     expect(runCli(['notes', 'set', '--session', '1'], env, '').status).toBe(2);
     expect(runCli(['notes', 'set', '--session', '1', '--template', 'nope'], env, 'text').status).toBe(2);
     expect(runCli(['search'], env).status).toBe(2);
+    // Text in another encoding, or a binary file, is refused rather than saved as "�" or NULs.
+    const legacy = runCli(['notes', 'set', '--session', '99'], env, Buffer.from([0xcf, 0xf0, 0xe8, 0xe2, 0xe5, 0xf2])); // "Привет" in Windows-1251
+    expect([legacy.status, legacy.stderr]).toEqual([2, expect.stringContaining('not UTF-8 text')]);
+    expect(runCli(['notes', 'set', '--session', '99'], env, Buffer.from('PK\u0003\u0004\u0000\u0000text')).stderr).toContain('NUL bytes');
+    // UTF-16 with its mark (PowerShell's pipe) is text: read, then refused only for the session.
+    const utf16 = runCli(['notes', 'set', '--session', '99'], env, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Бележка', 'utf16le')]));
+    expect([utf16.status, utf16.stderr]).toEqual([1, expect.stringContaining('no session number 99')]);
     const missing = runCli(['notes', 'set', '--session', '99'], env, 'text');
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('no session number 99');

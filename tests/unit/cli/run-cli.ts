@@ -14,7 +14,7 @@ export interface CliResult {
 }
 
 /** Runs the real CLI in a child process, as a coach's script would. */
-export function runCli(args: string[], env: Record<string, string> = {}, input?: string): CliResult {
+export function runCli(args: string[], env: Record<string, string> = {}, input?: string | Buffer): CliResult {
   const result = spawnSync(process.execPath, [ENTRY, ...args], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     encoding: 'utf8',
