@@ -1,4 +1,4 @@
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, resolve } from 'node:path';
 import { BACKUP_EXTENSION, type DialogKind, type Method, withBackupExtension } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
 import { backupFolder } from '../backup/folder';
@@ -71,10 +71,14 @@ export class PathGrants {
   /** Refuses, before anything is read or written, a path the coach did not choose for this call. */
   check(method: Method, input: unknown, context: CoreContext): void {
     const rule = PATH_RULES[method];
-    if (!this.enforced || !rule) return;
+    if (!rule) return;
     const path = (input as Record<string, unknown> | null)?.[rule.field];
     // Absent (or '' for the default backup folder): the core chooses the place itself.
     if (typeof path !== 'string' || path === '') return;
+    // The contract, shared with a renderer that does not know the system, takes C:\ and / alike;
+    // resolved here, C:\x would be a file of that name in the current folder.
+    if (!isAbsolute(path)) throw new AppError('INVALID_INPUT', `${path} is not a full path on this computer. Choose the place again; nothing was read or written.`, { path });
+    if (!this.enforced) return;
     if (rule.kinds.some((kind) => this.chosen.get(resolve(path))?.has(kind))) return;
     if (rule.coreOwned && handedOut(rule.coreOwned, path, context)) return;
     throw new AppError(

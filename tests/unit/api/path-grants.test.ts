@@ -248,6 +248,20 @@ describe('in the desktop app, the core reads and writes only files the coach cho
     await core.call('backup.setFolder', { path: home });
     expect(existsSync(join(home, 'summary.pdf'))).toBe(true);
   }, 60_000);
+
+  it("refuses another system's full path, which would name a file in the current folder here", async () => {
+    const p = await desktopPractice();
+    const foreign = process.platform === 'win32' ? '/home/coach/clients.csv' : 'C:\\Users\\coach\\clients.csv';
+    const places = { csv: foreign, json: foreign, exportFile: foreign, exportFolder: foreign, icf: foreign, pdf: foreign, pdfFolder: foreign, backupTarget: foreign, backup: foreign, backupFolder: foreign };
+    // Typed (the bridge, no native dialogs) or not picked in the desktop app: refused as malformed.
+    const { core: bridge } = await makePractice();
+    for (const core of [bridge, p.core]) {
+      for (const { method, input } of pathCalls(p, places)) {
+        expect(await core.dispatch(method, input), method).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT' } });
+      }
+    }
+    expect(readdirSync(process.cwd()).filter((name) => name.startsWith('C:'))).toEqual([]);
+  }, 60_000);
 });
 
 /** The fields of a method's input that hold a full path (AbsolutePath, however wrapped). */
