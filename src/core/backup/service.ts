@@ -82,6 +82,7 @@ export class BackupService {
       nativeDialogs: this.options.nativeDialogs,
       ...this.statusOf(settings, reachable, backups),
       backups,
+      vaultId: this.options.vault.vaultId(),
     };
   }
 

@@ -55,6 +55,8 @@ export const BackupOverview = z.object({
   nativeDialogs: z.boolean(),
   ...BackupStatus.shape,
   backups: z.array(BackupSummary),
+  /** This practice's id, to tell its backups from another's in a shared folder (`BackupSummary.vaultId`). */
+  vaultId: z.string().nullable(),
 });
 export type BackupOverview = z.infer<typeof BackupOverview>;
 

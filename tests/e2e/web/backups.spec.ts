@@ -1,7 +1,9 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { mkdirSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { nodeBackupIo } from '../../../src/core/backup/io';
+import { Core } from '../../../src/core/core';
 import type { Language } from '../../../src/shared/languages';
 import { snap as fullPageSnap } from '../flows/screenshots';
 import { PASSPHRASE } from '../flows/vault-flow';
@@ -147,6 +149,29 @@ test('back up and restore in Persian, right to left', async ({ page, practice },
   await expect(page.getByText('نسخهٔ پشتیبان بازگردانده شد')).toBeVisible(BACKING_UP);
   await expect(rows).toHaveCount(2);
   await snap(page, testInfo, 'backups-fa-05-restored');
+});
+
+test("another practice's backup in the same folder (one USB drive for two) is marked as such (Persian)", async ({ page, practice }, testInfo) => {
+  await openPractice(page, practice, 'fa');
+  await practice.core.call('backup.create', {});
+  const otherDir = mkdtempSync(join(tmpdir(), 'coachdesk-e2e-other-'));
+  const other = new Core({ dataDir: otherDir, systemLocale: 'en-GB', builtWorkers: resolve(__dirname, '../../../out/main') });
+  try {
+    const { recoveryKey } = await other.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+    await other.call('vault.setupConfirm', { recoveryKey });
+    await other.call('backup.create', { path: join(practice.dataDir, 'backups', 'other-practice.coachdesk-backup') });
+  } finally {
+    other.close();
+    rmSync(otherDir, { recursive: true, force: true });
+  }
+  await page.getByRole('navigation').getByRole('link', { name: 'نسخه‌های پشتیبان' }).click();
+  const rows = page.getByTestId('backup-list').locator('tbody tr');
+  await expect(rows).toHaveCount(2, BACKING_UP);
+  const marked = rows.filter({ has: page.getByTestId('backup-other-practice') });
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toContainText('other-practice.coachdesk-backup');
+  await expect(marked.getByTestId('backup-other-practice')).toHaveText('دفتر دیگر');
+  await snap(page, testInfo, 'backups-fa-06-other-practice');
 });
 
 test("the old backups' number boxes line up side by side when a label takes two lines (Bulgarian, 900 px)", async ({ page, practice }) => {

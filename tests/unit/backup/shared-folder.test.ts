@@ -36,7 +36,10 @@ describe('a backup folder shared by two practices', () => {
     clock.pass(2);
     expect(await first.call('backup.status', {})).toMatchObject({ stale: true });
     expect(await second.call('backup.status', {})).toMatchObject({ stale: false });
-    // Both are listed, for the coach to see (and restore from, after a question).
-    expect((await first.call('backup.overview', {})).backups).toHaveLength(2);
+    // Both are listed, for the coach to see (and restore from, after a question), each telling whose it is.
+    const overview = await first.call('backup.overview', {});
+    expect(overview.backups).toHaveLength(2);
+    expect(overview.backups.filter((backup) => backup.vaultId === overview.vaultId).map((backup) => backup.path)).toEqual([firsts]);
+    expect(overview.vaultId).not.toBe((await second.call('backup.overview', {})).vaultId);
   });
 });

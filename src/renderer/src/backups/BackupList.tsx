@@ -1,4 +1,4 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BackupState, BackupSummary } from '../../../shared/contract';
 import { UserText } from '../components/UserText';
@@ -9,6 +9,8 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 interface Props {
   backups: BackupSummary[];
+  /** This practice's id: a folder on a shared drive may hold another practice's backups too. */
+  vaultId: string | null;
   /** False while the folder is out of reach: its backups cannot be listed, which is not the same as none. */
   reachable: boolean;
   /** A practice in its first day, with no backup yet: the first is on its way, which is no warning (BackupWarnings). */
@@ -17,7 +19,7 @@ interface Props {
   onRestore(path: string): void;
 }
 
-export function BackupList({ backups, reachable, firstOnItsWay, disabled, onRestore }: Props) {
+export function BackupList({ backups, vaultId, reachable, firstOnItsWay, disabled, onRestore }: Props) {
   const { t } = useTranslation();
   const format = useFormatters();
   if (backups.length === 0) {
@@ -74,9 +76,16 @@ export function BackupList({ backups, reachable, firstOnItsWay, disabled, onRest
               </Table.Td>
               <Table.Td>
                 {/* Never cut short (nor is any badge): a button may otherwise shrink to "Провере…" when the names are long. */}
-                <Badge color={STATE_COLOUR[backup.state]} variant="light">
-                  {t(`backups.state.${backup.state}`)}
-                </Badge>
+                <Group gap={6}>
+                  <Badge color={STATE_COLOUR[backup.state]} variant="light">
+                    {t(`backups.state.${backup.state}`)}
+                  </Badge>
+                  {backup.vaultId !== null && vaultId !== null && backup.vaultId !== vaultId && (
+                    <Badge color="orange" variant="light" data-testid="backup-other-practice">
+                      {t('backups.list.otherPractice')}
+                    </Badge>
+                  )}
+                </Group>
               </Table.Td>
               <Table.Td ta="end">
                 <Button size="xs" variant="light" miw="max-content" disabled={disabled || backup.state !== 'verified'} onClick={() => onRestore(backup.path)}>

@@ -52,6 +52,7 @@ export function BackupsPage() {
                 <SettingsSection title={t('backups.list.title')}>
                   <BackupList
                     backups={overview.backups}
+                    vaultId={overview.vaultId}
                     reachable={overview.folderReachable}
                     firstOnItsWay={overview.lastGoodAt === null && !overview.stale}
                     onRestore={setRestorePath}
