@@ -54,7 +54,7 @@ const RESTORED_NOT_OPENED_TEXT =
 export async function restoreBackup(path: string, secret: BackupSecret, context: RestoreContext): Promise<RestoreResult> {
   const { vault, files, io, report } = context;
   if (vault.isSetUp && !vault.isUnlocked && !vault.unopenable()) throw lockedForRestore();
-  vault.refuseIfOpenElsewhere();
+  await vault.refuseIfOpenElsewhere();
   const { header } = await readContainerHeader(path);
   assertReadable(header, context.supportedSchema, context.appVersion);
   const dataKey = await openBackupKey(header.keys, secret);
@@ -78,6 +78,8 @@ export async function restoreBackup(path: string, secret: BackupSecret, context:
         if (!vault.lockIfDamaged()) throw error;
       }
     }
+    // Checking and backing up took a while: another window may have opened the practice since.
+    await vault.refuseIfOpenElsewhere();
     if (!vault.isUnlocked) setAside = vault.setAsideForRestore();
     io.reached('pre-restore-backup-made');
     commitRestore(files, new Date(context.now()));

@@ -3,6 +3,7 @@ import { type Db, openEncryptedDatabase } from '../db/open';
 import type { PracticeFiles } from '../paths';
 import { wipe } from './crypto';
 import { type KeyFile, writeKeyFile } from './key-file';
+import { openElsewhereError, openOnOtherConnections } from './open-elsewhere';
 import type { VaultOptions } from './vault-options';
 
 /** The practice while unlocked: its database, its data key, and the key slots in force. */
@@ -40,7 +41,11 @@ export async function openPracticeDatabase(
       },
     });
     initialise?.(db);
-    if (newKeys) writeKeyFile(files.keys, newKeys);
+    if (newKeys) {
+      // A new key file under another process with the practice open would be undone by its next key change.
+      if (openOnOtherConnections(db)) throw openElsewhereError();
+      writeKeyFile(files.keys, newKeys);
+    }
   } catch (error) {
     db.close();
     throw error;

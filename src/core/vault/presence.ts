@@ -16,7 +16,10 @@ const STALE_MS = 4 * REFRESH_MS;
  * lives and it is fresh: one a crash left (its process gone) does not keep the practice
  * "open", nor one whose process id the system has since given to another program (no longer
  * refreshed). The markers hold nothing but their names. Marking is best effort: a folder that
- * cannot take the file (read-only, full) opens the practice all the same, unguarded.
+ * cannot take the file (read-only, full) opens the practice all the same, and a process stopped
+ * for minutes (a suspended terminal) lets its marker go stale; the open practice's lock on the
+ * database file covers both (open-elsewhere.ts). The markers still count where no lock can be
+ * seen: a practice locked here (nothing open to ask with), or another in the moment it opens.
  */
 export class Presence {
   private marker: string | undefined;

@@ -11,6 +11,7 @@ import { DEFAULT_ARGON2, wipe } from './crypto';
 import { openWithDevice, withDeviceSlot } from './device-key-store';
 import { IdleTimer } from './idle-timer';
 import { LockHold } from './lock-hold';
+import { openElsewhereError, openOnOtherConnections } from './open-elsewhere';
 import { Presence } from './presence';
 import { type KeyFile, keyFileExists, readKeyFile, writeKeyFile } from './key-file';
 import { openWithPassphrase, openWithRecoveryKey, sealWithPassphrase } from './key-slots';
@@ -155,7 +156,7 @@ export class Vault {
    */
   async recover(recoveryKeyText: string, newPassphrase: string): Promise<void> {
     requireStrong(newPassphrase);
-    this.refuseIfOpenElsewhere();
+    await this.refuseIfOpenElsewhere();
     const keyFile = this.readKeys();
     this.attempts.assertMayTry();
     const recoveryKey = parseRecoveryKey(recoveryKeyText);
@@ -178,7 +179,7 @@ export class Vault {
   async changePassphrase(currentPassphrase: string, newPassphrase: string): Promise<void> {
     const opened = this.requireOpen();
     requireStrong(newPassphrase);
-    this.refuseIfOpenElsewhere();
+    await this.refuseIfOpenElsewhere();
     this.attempts.assertMayTry();
     const check = await openWithPassphrase(opened.keyFile, currentPassphrase);
     if (!check) this.attempts.refuse('WRONG_PASSPHRASE', 'Your current passphrase is not correct, so it was not changed.');
@@ -225,11 +226,13 @@ export class Vault {
   /**
    * For what replaces the practice's files (a restore, new key slots): another process with
    * them open would go on with the old ones, undoing the change or losing what it saves next.
+   * Its marker says so (presence.ts), or, when it left none or let it go stale, its lock on the
+   * database file (open-elsewhere.ts), which the open practice can see; our own readers, whose
+   * locks look the same, are waited for first.
    */
-  refuseIfOpenElsewhere(): void {
-    if (this.presence.othersOpen()) {
-      throw new AppError('PRACTICE_OPEN_ELSEWHERE', 'This practice is open in another Coachdesk window or command. Close it there first; nothing was changed.');
-    }
+  async refuseIfOpenElsewhere(): Promise<void> {
+    if (this.opened) await Promise.allSettled(this.readers);
+    if (this.presence.othersOpen() || (this.opened && openOnOtherConnections(this.opened.db))) throw openElsewhereError();
   }
 
   /** What a backup is made from. The key is a copy: the caller wipes it when done. */
