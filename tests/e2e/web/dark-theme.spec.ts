@@ -1,7 +1,9 @@
 import { luminance } from '@mantine/core';
 import type { Locator } from '@playwright/test';
 import { contrast, LEAST_CONTRAST } from '../../../src/renderer/src/scheduling/colours';
+import { sampleLogo } from '../../../src/core/reports/kit/sample/sample-logo';
 import { fillPractice } from '../flows/filled-practice';
+import { failCalls } from '../flows/held-calls';
 import { PASSPHRASE } from '../flows/vault-flow';
 import { FAST_KDF } from '../../unit/support/constants';
 import { expect, test } from './fixtures';
@@ -21,6 +23,34 @@ async function rgb(element: Locator, property: 'color' | 'background-color' | 'f
     }
     return `rgb(${[...context.getImageData(0, 0, 1, 1).data.slice(0, 3)].join(', ')})`;
   }, property);
+}
+
+/**
+ * A red button, not words alone: its fill as it shows over whatever is behind it (the page, a
+ * panel, an alert's tint) is red, and its words read at 4.5:1 on that fill.
+ */
+async function isRedButton(button: Locator): Promise<void> {
+  await expect(button).toBeVisible();
+  const { own, fill, text } = await button.evaluate((node) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    const paint = (colours: string[]) => {
+      for (const colour of colours) {
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+      }
+      return `rgb(${[...context.getImageData(0, 0, 1, 1).data.slice(0, 3)].join(', ')})`;
+    };
+    const layers: string[] = [];
+    for (let element: Element | null = node; element; element = element.parentElement) layers.unshift(getComputedStyle(element).backgroundColor);
+    const fill = paint(layers);
+    return { own: getComputedStyle(node).backgroundColor, fill, text: paint([fill, getComputedStyle(node).color]) };
+  });
+  // A fill of its own: on an alert's orange tint, words alone took the tint's colour for the button's.
+  expect(own, `${await button.textContent()}: its own fill`).not.toBe('rgba(0, 0, 0, 0)');
+  const [red, green, blue] = fill.match(/\d+/g)!.map(Number);
+  // They were bold near-white words on the page itself, like any other text (14:1, but nothing said "delete").
+  expect(red! - Math.max(green!, blue!), `${await button.textContent()}: ${fill}`).toBeGreaterThan(40);
+  expect(contrast(luminance(text), luminance(fill)), `${await button.textContent()}: ${text} on ${fill}`).toBeGreaterThanOrEqual(LEAST_CONTRAST);
 }
 
 test('in the dark theme, an overdue date under "From last time" reads at 4.5:1 on its panel', async ({ page, practice }) => {
@@ -103,14 +133,6 @@ test('in the dark theme, "Delete entry" and "Delete goal" are red buttons, their
   await core.call('vault.setupConfirm', { recoveryKey });
   const client = await core.call('clients.create', { fullName: 'Mila Ivanova' });
   const goal = await core.call('goals.create', { clientId: client.id, title: 'Run 10 km' });
-  const isRedButton = async (button: Locator) => {
-    await expect(button).toBeVisible();
-    const fill = await rgb(button, 'background-color');
-    const [red, green, blue] = fill.match(/\d+/g)!.map(Number);
-    // They were bold white words on the page itself, like any other text.
-    expect(red! - Math.max(green!, blue!), fill).toBeGreaterThan(40);
-    expect(contrast(luminance(await rgb(button, 'color')), luminance(fill))).toBeGreaterThanOrEqual(LEAST_CONTRAST);
-  };
   await page.goto(`${practice.url}#/clients/${client.id}`);
   await page.getByRole('button', { name: 'New entry' }).click();
   await isRedButton(page.getByRole('button', { name: 'Delete entry' }));
@@ -133,4 +155,30 @@ test('in the dark theme, a "Completed" client\'s badge stands out from the page 
   expect(await standsOut('سارا احمدی')).toBeGreaterThanOrEqual(await standsOut('مینا رضایی'));
   const completed = badge('سارا احمدی');
   expect(contrast(luminance(await rgb(completed, 'color')), luminance(await rgb(completed, 'background-color')))).toBeGreaterThanOrEqual(LEAST_CONTRAST);
+});
+
+test('in the dark theme, deleting a note or assessment template, removing the logo and discarding a kept note are red buttons, their words readable on them', async ({ page, practice }) => {
+  const { core } = practice;
+  const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+  await core.call('vault.setupConfirm', { recoveryKey });
+  await core.call('noteTemplates.create', { name: 'Intake', sections: [{ title: 'Goal', shareable: false }] });
+  await core.call('assessmentTemplates.create', { name: 'Career wheel', areas: ['Pay', 'Growth', 'Team'].map((label) => ({ label })) });
+  await core.call('settings.setLogo', { logo: { mediaType: 'image/png', data: sampleLogo(64).toString('base64') } });
+  await page.goto(`${practice.url}#/settings`);
+  await isRedButton(page.getByRole('row', { name: /Intake/ }).getByRole('button', { name: 'Delete' }));
+  await isRedButton(page.getByRole('button', { name: 'Remove the logo' }));
+  await page.goto(`${practice.url}#/goals/templates`);
+  await isRedButton(page.getByRole('button', { name: 'Delete template' }));
+
+  // A note left while its saves are refused (a full disk): the notice above every page, on its orange tint.
+  const client = await core.call('clients.create', { fullName: 'Siti Nurhaliza' });
+  const { session } = await core.call('sessions.create', { clientId: client.id, start: '2026-03-02T10:00', minutes: 60 });
+  await core.call('notes.start', { sessionId: session.id, language: 'en' });
+  await page.goto(`${practice.url}#/sessions/${session.id}`);
+  await failCalls(page, 'notes.save', 'DISK_FULL');
+  await page.getByTestId('note-editor').getByRole('textbox', { name: 'Goal', exact: true }).click();
+  await page.keyboard.type('Wants to lead the Penang office.');
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-state', 'error');
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await isRedButton(page.getByRole('alert').filter({ hasText: 'A note could not be saved' }).getByRole('button', { name: 'Discard' }));
 });

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { PASSPHRASE } from '../flows/vault-flow';
+import { snap } from '../flows/screenshots';
 import { expect, test } from './fixtures';
 
 test('emptying the trash while a search narrows it names every client it deletes, not just those shown', async ({ page, practice }) => {
@@ -75,4 +76,31 @@ test("a client in the trash: Restore is the page's filled action, erasing for go
   expect(alpha, `${red}, ${green}, ${blue}`).toBeLessThan(0.5);
   const [textRed, textGreen] = (await erase.evaluate((node) => getComputedStyle(node).color)).match(/\d+/g)!.map(Number);
   expect(textRed! - textGreen!).toBeGreaterThan(60);
+});
+
+test("a client in the trash shows no status, as if it were where they stand now: the list leaves it out, their page says they are in the trash; restored, the status is back", async ({ page, practice }, testInfo) => {
+  const { core } = practice;
+  const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+  await core.call('vault.setupConfirm', { recoveryKey });
+  const client = await core.call('clients.create', { fullName: 'Mila Ivanova', status: 'paused' });
+  await core.call('clients.create', { fullName: 'Petar Georgiev', status: 'active' });
+  await core.call('clients.trash', { id: client.id });
+
+  await page.goto(`${practice.url}#/clients`);
+  // The current clients keep theirs.
+  await expect(page.getByRole('listitem', { name: 'Petar Georgiev' }).locator('.mantine-Badge-root')).toHaveText('Active');
+  await page.locator('label', { hasText: 'Trash' }).click();
+  const row = page.getByRole('listitem', { name: 'Mila Ivanova' });
+  await expect(row).toContainText('In the trash since');
+  // It read "Paused" beside "In the trash since…".
+  await expect(row.locator('.mantine-Badge-root')).toHaveCount(0);
+  await expect(row).not.toContainText('Paused');
+  await snap(page, testInfo, 'trash-list');
+
+  await row.click();
+  const header = page.getByRole('heading', { level: 1, name: 'Mila Ivanova' }).locator('xpath=..');
+  await expect(header.locator('.mantine-Badge-root')).toHaveText(['In the trash']);
+  await snap(page, testInfo, 'trash-client-page');
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(header.locator('.mantine-Badge-root')).toHaveText(['Paused']);
 });

@@ -486,3 +486,64 @@ test("a goal's many check-ins scroll in their table, with a scrollbar saying so"
   await table.locator('tbody tr').last().scrollIntoViewIfNeeded();
   await expect(table.locator('tbody tr').last()).toBeInViewport();
 });
+
+test.describe('a check-in dated later than today', () => {
+  // 21:00 in London on 2 March is already 3 March in Auckland, where the coach is.
+  const NOW = '2026-03-02T21:00:00Z';
+  test.use({ practiceNow: NOW, timezoneId: 'Pacific/Auckland' });
+
+  test("cannot be picked or typed: the calendar ends at the coach's today, and a later date typed is refused before it is sent", async ({ page, practice }, testInfo) => {
+    await page.clock.setFixedTime(NOW);
+    await openPractice(practice.core);
+    const client = await practice.core.call('clients.create', { fullName: 'Mila Ivanova' });
+    const goal = await practice.core.call('goals.create', { clientId: client.id, title: 'Run 10 km' });
+    await page.goto(`${practice.url}#/goals/${goal.id}`);
+    const date = page.getByTestId('checkin-date');
+    await expect(date).toHaveAttribute('data-value', '2026-03-03');
+
+    await date.getByRole('button', { name: 'Choose a date' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Date' });
+    await expect(calendar.getByRole('button', { name: /day, 3 March 2026/ })).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(calendar.getByRole('button', { name: /day, 4 March 2026/ })).toHaveAttribute('aria-disabled', 'true');
+    await calendar.getByRole('button', { name: /day, 4 March 2026/ }).click({ force: true });
+    await expect(date).toHaveAttribute('data-value', '2026-03-03');
+    await page.keyboard.press('Escape');
+
+    // A year 9999 would have kept the goal from ever looking quiet.
+    await page.getByRole('textbox', { name: 'Self-rating (1–10)' }).fill('6');
+    await fillDateField(date, '9999-03-10');
+    await expect(date).toContainText('The date cannot be later than today.');
+    await expect(page.getByRole('button', { name: 'Record check-in' })).toBeDisabled();
+    await snap(page, testInfo, 'goals-checkin-future');
+
+    await fillDateField(date, '2026-03-03');
+    await expect(date).not.toContainText('The date cannot be later than today.');
+    await page.getByRole('button', { name: 'Record check-in' }).click();
+    await expect(page.getByTestId('checkin-table').locator('tbody tr')).toHaveCount(1);
+    expect((await practice.core.call('goals.get', { id: goal.id })).checkIns.map((checkIn) => checkIn.on)).toEqual(['2026-03-03']);
+  });
+});
+
+test.describe('a check-in dated later than today, in Persian', () => {
+  const NOW = '2026-03-02T21:00:00Z'; // 3 March (12 Esfand 1404), 00:30 in Tehran
+  test.use({ practiceNow: NOW, timezoneId: 'Asia/Tehran' });
+
+  test('the month grid stays Jalali, its days after today not to be chosen, when a later date was typed', async ({ page, practice }, testInfo) => {
+    await page.clock.setFixedTime(NOW);
+    await openPractice(practice.core, 'fa');
+    const client = await practice.core.call('clients.create', { fullName: 'مینا رضایی' });
+    const goal = await practice.core.call('goals.create', { clientId: client.id, title: 'دویدن ۱۰ کیلومتر' });
+    await page.goto(`${practice.url}#/goals/${goal.id}`);
+    const date = page.getByTestId('checkin-date');
+    await fillDateField(date, '2026-03-10');
+    await expect(date).toContainText('تاریخ نمی‌تواند بعد از امروز باشد.');
+    await date.getByRole('button', { name: 'انتخاب تاریخ' }).click();
+    const calendar = page.getByRole('dialog', { name: 'تاریخ' });
+    // It showed March's days (today a "۳") under the heading Esfand, once the date typed lay past the limit.
+    const today = calendar.getByRole('button', { name: /۱۴۰۴ اسفند ۱۲,/ });
+    await expect(today).toHaveText('۱۲');
+    await expect(today).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(calendar.getByRole('button', { name: /۱۴۰۴ اسفند ۱۳,/ })).toHaveAttribute('aria-disabled', 'true');
+    await snap(page, testInfo, 'goals-checkin-future-persian');
+  });
+});

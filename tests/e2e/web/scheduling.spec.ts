@@ -621,6 +621,26 @@ test('the session page shows where the session is, opens its link outside, leads
   await expect(page).toHaveURL(new RegExp(`#/sessions/${session.id}$`));
 });
 
+// The neighbours' links came last on a loaded CI machine (a flaky run): their list was asked for
+// only once the whole page had been drawn. It is asked for as soon as the session arrives.
+test("the session page asks for the client's other sessions with the session, before the page is drawn", async ({ page, practice }) => {
+  const client = await practice.core.call('clients.create', { fullName: 'Nadia Rahman', timeZone: 'Europe/Sofia' });
+  const { session } = await practice.core.call('sessions.create', { clientId: client.id, start: '2026-03-10T12:00', minutes: 60, timeZone: 'Europe/Sofia' });
+  await practice.core.call('sessions.create', { clientId: client.id, start: '2026-03-12T12:00', minutes: 60, timeZone: 'Europe/Sofia' });
+  await page.addInitScript(() => {
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (typeof init?.body === 'string' && init.body.includes('"sessions.list"')) {
+        (window as unknown as { pageDrawn: boolean[] }).pageDrawn = [...((window as unknown as { pageDrawn?: boolean[] }).pageDrawn ?? []), document.querySelector('h1') !== null];
+      }
+      return fetch(input, init);
+    };
+  });
+  await page.goto(`${practice.url}#/sessions/${session.id}`);
+  await expect(page.getByTestId('session-neighbours').getByRole('link')).toHaveText(['Next session12 Mar 2026']);
+  expect(await page.evaluate(() => (window as unknown as { pageDrawn: boolean[] }).pageDrawn)).toEqual([false]);
+});
+
 test("the next session is scheduled from the last one's page: the same length, kind and place a week on", async ({ page, practice }) => {
   const client = await practice.core.call('clients.create', { fullName: 'Nadia Rahman', timeZone: 'Europe/Sofia' });
   const { session } = await practice.core.call('sessions.create', { clientId: client.id, start: '2026-03-02T08:00', minutes: 45, timeZone: 'Europe/Sofia', type: 'in_person', location: 'Room 4', title: 'Intake' });

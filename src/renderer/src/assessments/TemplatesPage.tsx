@@ -52,7 +52,7 @@ function TemplateCard({ template, onEdit }: { template: AssessmentTemplate; onEd
             {!template.builtin && (
               <ConfirmAction
                 trigger={(open) => (
-                  <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={open}>
+                  <Button variant="light" color="red" size="xs" leftSection={<IconTrash size={14} />} onClick={open}>
                     {t('assessments.templates.delete')}
                   </Button>
                 )}

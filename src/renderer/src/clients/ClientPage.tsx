@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCalendarPlus, IconEdit, IconRestore, IconTrashX } from '@tabler/icons-react';
+import { IconCalendarPlus, IconEdit, IconRestore, IconTrash, IconTrashX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useDidUpdate } from '@mantine/hooks';
 import { type ReactNode, useRef, useState } from 'react';
@@ -83,7 +83,14 @@ function ClientHeader({ client, onSchedule }: { client: Client; onSchedule: () =
             <Title order={1} size="h2">
               <UserText>{client.fullName}</UserText>
             </Title>
-            <StatusBadge status={client.status} />
+            {/* In the trash, a status (Active, Paused…) would read as where the client stands now: the page says where they are instead. */}
+            {client.trashedAt ? (
+              <Badge color="red" variant="light" leftSection={<IconTrash size={12} />}>
+                {t('clients.page.trashed')}
+              </Badge>
+            ) : (
+              <StatusBadge status={client.status} />
+            )}
             {client.archivedAt && <Badge color="gray">{t('clients.page.archived')}</Badge>}
           </Group>
           <Group gap="xs">

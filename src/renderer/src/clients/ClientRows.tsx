@@ -87,7 +87,8 @@ export function ClientRows({ count, clientAt, onRange }: Props) {
                         ? t('clients.nextSession', { when: format.sessionDateTime(client.nextSessionAt) })
                         : t('clients.noNextSession')}
                   </Text>
-                  <StatusBadge status={client.status} />
+                  {/* In the trash the row says so; a status (Active, Paused…) would read as a current one. */}
+                  {!client.trashedAt && <StatusBadge status={client.status} />}
                 </Group>
               </Group>
             </UnstyledButton>

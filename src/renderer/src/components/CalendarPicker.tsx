@@ -1,4 +1,4 @@
-import { type CalendarDate, type DateValue, GregorianCalendar, toCalendar } from '@internationalized/date';
+import { type CalendarDate, type CalendarIdentifier, createCalendar, type DateValue, GregorianCalendar, toCalendar } from '@internationalized/date';
 import { IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import {
   Button,
@@ -50,6 +50,15 @@ const WEEKDAY = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 /** The contract's (Gregorian) form of a date or date and time, whatever calendar the coach picked it in. */
 function toGregorian(value: DateValue): DateValue {
   return toCalendar(value, new GregorianCalendar());
+}
+
+/**
+ * A limit in the calendar the coach sees. React Aria's month grid takes the calendar of the date it
+ * shows: with a value past a Gregorian limit it showed the limit's month, and a Persian coach's
+ * Jalali month turned into a Gregorian one (March's days under the heading Esfand).
+ */
+function inCalendarOf(locale: string, limit: DateValue | undefined): DateValue | undefined {
+  return limit && toCalendar(limit, createCalendar(new Intl.DateTimeFormat(locale).resolvedOptions().calendar as CalendarIdentifier));
 }
 
 /**
@@ -109,8 +118,8 @@ export function CalendarPicker({ value, onChange, minValue, maxValue, granularit
         className="cd-date"
         value={value}
         onChange={(next) => onChange(next ? toGregorian(next) : null)}
-        minValue={minValue}
-        maxValue={maxValue}
+        minValue={inCalendarOf(format.locale, minValue)}
+        maxValue={inCalendarOf(format.locale, maxValue)}
         firstDayOfWeek={WEEKDAY[firstDay]}
         isRequired={field.required}
         isDisabled={field.disabled}

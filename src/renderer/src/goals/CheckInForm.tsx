@@ -15,6 +15,7 @@ import { FormFooter } from './FormFooter';
 import { FieldGrid } from '../components/FieldGrid';
 import { Sentence } from '../components/Sentence';
 import { useFormatters } from '../i18n/useFormatters';
+import { COACH_TIME_ZONE } from '../scheduling/wall-clock';
 
 /**
  * A value (for a measured goal), a 1–10 self-rating or both, on a date, perhaps in a session:
@@ -25,7 +26,10 @@ export function CheckInForm({ goal, editing, onDone }: { goal: GoalDetail; editi
   const format = useFormatters();
   const [value, setValue] = useState<number | string>(editing?.value ?? '');
   const [rating, setRating] = useState<number | string>(editing?.rating ?? '');
-  const [on, setOn] = useState<string | null>(editing?.on ?? isoDateOf(new Date()));
+  // A check-in says how things stand on a day that has come: one dated later (a year 9999 typed)
+  // would keep the goal from ever looking quiet. Today is the coach's, as the dashboard's is.
+  const today = isoDateOf(new Date(), COACH_TIME_ZONE);
+  const [on, setOn] = useState<string | null>(editing?.on ?? today);
   const [comment, setComment] = useState(editing?.comment ?? '');
   const [sessionId, setSessionId] = useState<string | null>(editing?.sessionId ? String(editing.sessionId) : null);
   const draft = useUnsavedDraft({ value, rating, on, comment, sessionId });
@@ -41,6 +45,7 @@ export function CheckInForm({ goal, editing, onDone }: { goal: GoalDetail; editi
     return editing ? call('goals.updateCheckIn', { id: editing.id, changes: { ...fields, on: on ?? editing.on } }) : call('goals.addCheckIn', { goalId: goal.id, on, ...fields });
   });
   const empty = value === '' && rating === '';
+  const future = on !== null && on > today;
   const unit = goal.metric?.unit;
 
   return (
@@ -69,7 +74,7 @@ export function CheckInForm({ goal, editing, onDone }: { goal: GoalDetail; editi
             <NumberField label={unit ? <Sentence k="goals.checkIn.valueIn" values={{ unit }} /> : t('goals.checkIn.value')} value={value} onChange={setValue} decimalScale={4} data-testid="checkin-value" data-autofocus />
           )}
           <NumberField label={t('goals.checkIn.rating')} value={rating} onChange={setRating} min={1} max={10} allowDecimal={false} clampBehavior="strict" data-autofocus={!goal.metric || undefined} />
-          <DateInput label={t('goals.checkIn.date')} value={on} onChange={setOn} required data-testid="checkin-date" />
+          <DateInput label={t('goals.checkIn.date')} value={on} onChange={setOn} maxDate={today} error={future ? t('goals.checkIn.future') : undefined} required data-testid="checkin-date" />
         </FieldGrid>
         <Textarea label={t('goals.checkIn.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={1} maxLength={4000} />
         <Select
@@ -82,12 +87,12 @@ export function CheckInForm({ goal, editing, onDone }: { goal: GoalDetail; editi
         />
         {editing && onDone ? (
           // In its dialog: Cancel and Save at the end, as every goal and assessment dialog has them.
-          <FormFooter error={record.error} pending={record.isPending} disabled={empty} submitLabel={t('goals.form.save')} onCancel={onDone} />
+          <FormFooter error={record.error} pending={record.isPending} disabled={empty || future} submitLabel={t('goals.form.save')} onCancel={onDone} />
         ) : (
           <>
             {record.error && <Alert color="red">{errorText(t, record.error)}</Alert>}
             <Group>
-              <Button type="submit" loading={record.isPending} disabled={empty}>
+              <Button type="submit" loading={record.isPending} disabled={empty || future}>
                 {t('goals.checkIn.save')}
               </Button>
             </Group>

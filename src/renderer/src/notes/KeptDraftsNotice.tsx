@@ -22,7 +22,7 @@ export function KeptDraftsNotice() {
             <Button component={Link} to={kept.path} size="xs" variant="light">
               {t('notes.kept.open')}
             </Button>
-            <Button size="xs" variant="subtle" color="red" onClick={() => discardDraft(kept.noteId)}>
+            <Button size="xs" variant="light" color="red" onClick={() => discardDraft(kept.noteId)}>
               {t('notes.kept.discard')}
             </Button>
           </Group>

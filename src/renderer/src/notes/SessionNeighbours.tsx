@@ -8,6 +8,9 @@ import { BackIcon, ForwardIcon } from '../components/DirectionIcons';
 import { useFormatters } from '../i18n/useFormatters';
 import { sessionsQuery } from '../scheduling/queries';
 
+/** The client's sessions, the same list as the client page's. */
+export const clientSessionsQuery = (clientId: number) => sessionsQuery({ clientId, limit: 10_000 });
+
 const isCancelled = (session: Session) => session.status === 'cancelled' || session.status === 'late_cancelled';
 
 /**
@@ -18,7 +21,7 @@ const isCancelled = (session: Session) => session.status === 'cancelled' || sess
 export function SessionNeighbours({ session, onScheduleNext }: { session: Session; onScheduleNext: () => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const { data: sessions = [] } = useQuery(sessionsQuery({ clientId: session.clientId, limit: 10_000 }));
+  const { data: sessions = [] } = useQuery(clientSessionsQuery(session.clientId));
   const listed = sessions.filter((other) => other.id === session.id || !isCancelled(other));
   const here = listed.findIndex((other) => other.id === session.id);
   if (here < 0) return null;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { call } from '../api/client';
+import { queryClient } from '../app/queries';
 import { SessionActionItems } from '../actions/SessionActionItems';
 import { SinceLastTime } from '../actions/SinceLastTime';
 import { ScheduleDialog, type ScheduleTarget } from '../calendar/ScheduleDialog';
@@ -14,7 +15,7 @@ import { useFormatters } from '../i18n/useFormatters';
 import { SessionSummaryButton } from '../reports/SessionSummaryButton';
 import { sessionNoteQuery } from './noteQueries';
 import { SessionNote } from './SessionNote';
-import { SessionNeighbours } from './SessionNeighbours';
+import { clientSessionsQuery, SessionNeighbours } from './SessionNeighbours';
 import { SessionPlace } from './SessionPlace';
 
 /** /sessions/:id — the session, what is open since last time, its note and what was agreed. */
@@ -22,7 +23,18 @@ export function SessionPage() {
   const { t } = useTranslation();
   const sessionId = Number(useParams().id);
   const format = useFormatters();
-  const session = useQuery({ queryKey: ['sessions', 'get', sessionId], queryFn: () => call('sessions.get', { id: sessionId }), enabled: sessionId > 0 });
+  const session = useQuery({
+    queryKey: ['sessions', 'get', sessionId],
+    queryFn: async () => {
+      const found = await call('sessions.get', { id: sessionId });
+      // The sessions before and after are asked for as soon as the client is known, not once the
+      // whole page has been drawn and mounted the neighbours: on a busy machine that render took
+      // seconds, and the links came last, well after the rest of the page.
+      void queryClient.prefetchQuery(clientSessionsQuery(found.clientId));
+      return found;
+    },
+    enabled: sessionId > 0,
+  });
   const note = useQuery(sessionNoteQuery(sessionId));
   const [target, setTarget] = useState<ScheduleTarget | null>(null);
 

@@ -69,7 +69,7 @@ export function TemplatesSettings() {
                       </Button>
                       <ConfirmAction
                         trigger={(open) => (
-                          <Button size="compact-xs" variant="subtle" color="red" onClick={open}>
+                          <Button size="compact-xs" variant="light" color="red" onClick={open}>
                             {t('notes.templates.delete')}
                           </Button>
                         )}

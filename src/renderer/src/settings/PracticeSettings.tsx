@@ -52,7 +52,7 @@ export function PracticeSettings() {
             )}
           </FileButton>
           {logo && (
-            <Button variant="subtle" color="red" leftSection={<IconTrash size={18} />} onClick={() => setLogo.mutate(null)}>
+            <Button variant="light" color="red" leftSection={<IconTrash size={18} />} onClick={() => setLogo.mutate(null)}>
               {t('settings.practice.removeLogo')}
             </Button>
           )}
