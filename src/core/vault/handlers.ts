@@ -42,8 +42,8 @@ export const vaultHandlers: HandlerGroup<keyof typeof vaultContract> = {
     await vault.changePassphrase(currentPassphrase, newPassphrase);
     return { changed: true as const };
   },
-  'vault.setDeviceUnlock': ({ enabled }, context) => {
-    context.vault.setDeviceUnlock(enabled);
+  'vault.setDeviceUnlock': async ({ enabled }, context) => {
+    await context.vault.setDeviceUnlock(enabled);
     return vaultStatus(context);
   },
   'vault.touch': (_, { vault }) => {

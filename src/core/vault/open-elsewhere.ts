@@ -1,5 +1,6 @@
 import { AppError } from '../../shared/errors';
 import type { Db } from '../db/open';
+import { Presence } from './presence';
 
 /**
  * Whether a connection other than `db` has its database file open: another process (the app,
@@ -44,4 +45,57 @@ const PROBE_WAIT_MS = 100;
 
 export function openElsewhereError(): AppError {
   return new AppError('PRACTICE_OPEN_ELSEWHERE', 'This practice is open in another Coachdesk window or command. Close it there first; nothing was changed.');
+}
+
+/**
+ * Who else has the practice's files open, asked before they are replaced (a restore, new key
+ * slots): another process with them open would go on with the old ones, undoing the change or
+ * losing what it saves next. Its marker says so (presence.ts), or, when it left none or let it
+ * go stale, its lock on the database file, which the open practice can see
+ * (`openOnOtherConnections`); our own readers, whose locks look the same, are waited for first.
+ */
+export class OpenElsewhereGuard {
+  private readonly presence: Presence;
+  /** Work reading the database file on connections of their own (exports in worker threads). */
+  private readonly readers = new Set<Promise<unknown>>();
+
+  constructor(dataDir: string) {
+    this.presence = new Presence(dataDir);
+  }
+
+  /** Marks the practice as open here, for other processes to see. */
+  hold(): void {
+    this.presence.hold();
+  }
+
+  release(): void {
+    this.presence.release();
+  }
+
+  /** Whether another vault's marker says the practice is open now (all there is to ask while it is locked here). */
+  othersMarked(): boolean {
+    return this.presence.othersOpen();
+  }
+
+  /** Keeps count of `reading` until it ends, so nothing replaces the file under it. */
+  async track<T>(reading: Promise<T>): Promise<T> {
+    this.readers.add(reading);
+    try {
+      return await reading;
+    } finally {
+      this.readers.delete(reading);
+    }
+  }
+
+  /** Resolves once every reader has ended, however it ended. */
+  async readersDone(): Promise<void> {
+    await Promise.allSettled(this.readers);
+  }
+
+  /** Throws PRACTICE_OPEN_ELSEWHERE if another has the practice open; `openDb` is this vault's connection, if open (asked again after waiting). */
+  async refuseIfOpen(openDb: () => Db | undefined): Promise<void> {
+    if (openDb()) await this.readersDone();
+    const db = openDb();
+    if (this.othersMarked() || (db && openOnOtherConnections(db))) throw openElsewhereError();
+  }
 }

@@ -11,8 +11,7 @@ import { DEFAULT_ARGON2, wipe } from './crypto';
 import { openWithDevice, withDeviceSlot } from './device-key-store';
 import { IdleTimer } from './idle-timer';
 import { LockHold } from './lock-hold';
-import { openElsewhereError, openOnOtherConnections } from './open-elsewhere';
-import { Presence } from './presence';
+import { OpenElsewhereGuard } from './open-elsewhere';
 import { type KeyFile, keyFileExists, readKeyFile, writeKeyFile } from './key-file';
 import { openWithPassphrase, openWithRecoveryKey, sealWithPassphrase } from './key-slots';
 import { type PendingSetup, prepareNewPractice, requireStrong, wipePending } from './new-practice';
@@ -36,9 +35,7 @@ export class Vault {
   private pending: PendingSetup | undefined;
   private opened: OpenVault | undefined;
   private opening: Promise<void> | undefined;
-  /** Work reading the database file on connections of their own (exports in worker threads). */
-  private readonly readers = new Set<Promise<unknown>>();
-  private readonly presence: Presence;
+  private readonly elsewhere: OpenElsewhereGuard;
   private readonly lockHold = new LockHold();
   /** Set when an unlock got past the key slot and then could not read the database (unopenable.ts). */
   private damage: DamageFinding | undefined;
@@ -47,10 +44,10 @@ export class Vault {
     this.files = practiceFiles(options.dataDir);
     this.now = options.now ?? Date.now;
     mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-    this.presence = new Presence(options.dataDir);
+    this.elsewhere = new OpenElsewhereGuard(options.dataDir);
     // Before anything reads the practice: finish or undo a restore a crash interrupted (not
     // one that another process, open on this folder, is making now).
-    if (!this.presence.othersOpen()) settleRestore(this.files);
+    if (!this.elsewhere.othersMarked()) settleRestore(this.files);
     this.attempts = new UnlockAttempts(this.files.attempts, this.now);
     this.idle = new IdleTimer(this.now, () => this.lock('idle'), options.idleLockTimer ?? true);
   }
@@ -190,7 +187,10 @@ export class Vault {
     keepSlots(this.files.keys, opened, { ...opened.keyFile.slots, passphrase });
   }
 
-  setDeviceUnlock(enabled: boolean): void {
+  /** Writes or removes the device's key slot; refused, as a passphrase change, while another process has the practice open. */
+  async setDeviceUnlock(enabled: boolean): Promise<void> {
+    this.requireOpen();
+    await this.refuseIfOpenElsewhere();
     const opened = this.requireOpen();
     keepSlots(this.files.keys, opened, withDeviceSlot(opened.keyFile.slots, opened.dataKey, this.options.deviceKeyStore, enabled));
   }
@@ -223,16 +223,9 @@ export class Vault {
     this.closeDatabase();
   }
 
-  /**
-   * For what replaces the practice's files (a restore, new key slots): another process with
-   * them open would go on with the old ones, undoing the change or losing what it saves next.
-   * Its marker says so (presence.ts), or, when it left none or let it go stale, its lock on the
-   * database file (open-elsewhere.ts), which the open practice can see; our own readers, whose
-   * locks look the same, are waited for first.
-   */
-  async refuseIfOpenElsewhere(): Promise<void> {
-    if (this.opened) await Promise.allSettled(this.readers);
-    if (this.presence.othersOpen() || (this.opened && openOnOtherConnections(this.opened.db))) throw openElsewhereError();
+  /** For what replaces the practice's files (a restore, new key slots): see open-elsewhere.ts. */
+  refuseIfOpenElsewhere(): Promise<void> {
+    return this.elsewhere.refuseIfOpen(() => this.opened?.db);
   }
 
   /** What a backup is made from. The key is a copy: the caller wipes it when done. */
@@ -247,13 +240,7 @@ export class Vault {
    */
   async readElsewhere<T>(read: (file: string, dataKey: Buffer) => Promise<T>): Promise<T> {
     const { db, dataKey } = this.backupSource();
-    const reading = read(db.name, dataKey);
-    this.readers.add(reading);
-    try {
-      return await reading;
-    } finally {
-      this.readers.delete(reading);
-    }
+    return this.elsewhere.track(read(db.name, dataKey));
   }
 
   /** The practice's identity (from keys.json, readable while locked); null before setup or when keys.json is damaged. */
@@ -272,7 +259,7 @@ export class Vault {
    */
   async reopenAfter(swap: () => void, dataKey: Buffer): Promise<void> {
     // Their connections hold the files open: on Windows they could not be replaced.
-    await Promise.allSettled(this.readers);
+    await this.elsewhere.readersDone();
     this.cancelSetup();
     this.closeDatabase();
     try {
@@ -373,7 +360,7 @@ export class Vault {
     }
     this.damage = undefined;
     this.opened = { db, dataKey, keyFile: newKeys ?? keyFile };
-    this.presence.hold();
+    this.elsewhere.hold();
     try {
       this.options.onOpened?.(db);
     } catch (error) {
@@ -384,7 +371,7 @@ export class Vault {
 
   private closeDatabase(): void {
     this.idle.stop();
-    this.presence.release();
+    this.elsewhere.release();
     if (!this.opened) return;
     const { db, dataKey } = this.opened;
     this.opened = undefined;

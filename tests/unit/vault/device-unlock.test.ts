@@ -1,7 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { DeviceKeyStore } from '../../../src/core/vault/device-key-store';
-import { makePractice } from '../support/practice';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { makeCore, makePractice, PASSPHRASE, tempDir } from '../support/practice';
 
 /** Stands in for Electron's safeStorage: a key held by "the operating system". */
 function deviceStore(secure = true): DeviceKeyStore {
@@ -45,5 +47,21 @@ describe('unlock on this device', () => {
     const { core } = await makePractice();
     expect((await core.call('vault.status', {})).deviceUnlock.supported).toBe(false);
     await expect(core.call('vault.setDeviceUnlock', { enabled: true })).rejects.toMatchObject({ code: 'DEVICE_UNLOCK_UNAVAILABLE' });
+  });
+
+  it('is not turned on while another window or command has the practice open: its key slots would not have the device slot, and a passphrase change there would drop it', async () => {
+    const dataDir = tempDir();
+    const store = deviceStore();
+    const { core: app } = await makePractice({ dataDir, deviceKeyStore: store });
+    const cli = makeCore({ dataDir });
+    await cli.call('vault.unlock', { passphrase: PASSPHRASE });
+    const keys = () => readFileSync(join(dataDir, 'keys.json'), 'utf8');
+    const before = keys();
+
+    await expect(app.call('vault.setDeviceUnlock', { enabled: true })).rejects.toMatchObject({ code: 'PRACTICE_OPEN_ELSEWHERE' });
+    expect(keys()).toBe(before);
+
+    cli.close();
+    expect((await app.call('vault.setDeviceUnlock', { enabled: true })).deviceUnlock.enabled).toBe(true);
   });
 });
