@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IsoDate } from '../time-zones';
 import { unlockedMethod } from './define';
+import { pastDay } from './past-day';
 import { GoalStatus } from './goals';
 
 const Id = z.number().int().positive();
@@ -105,12 +106,14 @@ export type Assessment = z.infer<typeof Assessment>;
 /** Scores by area key, e.g. {"health": 6, "career": 7}; every area of the template must be scored. */
 const Scores = z.record(AreaKey, z.number().int());
 
+const AssessmentDay = pastDay('An assessment');
+
 export const AssessmentCreate = z
   .object({
     clientId: Id,
     templateId: Id,
     /** Defaults to today (in the computer's zone). */
-    on: IsoDate.nullish(),
+    on: AssessmentDay.nullish(),
     scores: Scores,
     note: z.string().trim().max(4000).nullish().transform((v) => (v ? v : null)),
     sessionId: Id.nullish().transform((v) => v ?? null),
@@ -120,7 +123,7 @@ export type AssessmentCreate = z.input<typeof AssessmentCreate>;
 
 export const AssessmentChanges = z
   .object({
-    on: IsoDate,
+    on: AssessmentDay,
     /** Scores for the assessment's own areas (as recorded), all of them. */
     scores: Scores,
     note: z.string().trim().max(4000).nullable().transform((v) => (v ? v : null)),

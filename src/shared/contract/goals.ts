@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FIRST_GREGORIAN_YEAR } from '../i18n/jalali-day';
 import { IsoDate, TimeZone } from '../time-zones';
 import { unlockedMethod } from './define';
+import { pastDay } from './past-day';
 
 const Id = z.number().int().positive();
 const Text = (max: number) => z.string().trim().max(max);
@@ -184,17 +184,7 @@ export const GoalListInput = z
 export const GoalStaleCountInput = GoalListInput.omit({ staleOnly: true, limit: true });
 
 const Rating = z.number().int().min(1).max(10);
-/** UTC+14 is the first zone into a new day: no coach anywhere has a later "today". */
-const latestTodayOnEarth = () => new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
-/**
- * A check-in records what happened, so it cannot be dated after today: a mistyped year (9999)
- * would keep its goal from ever looking stale. The day is the coach's, whose zone the contract
- * does not know, so "today" is the latest one anywhere.
- */
-const CheckInDay = IsoDate.refine((day) => day >= `${FIRST_GREGORIAN_YEAR}-01-01`, `A check-in is dated from ${FIRST_GREGORIAN_YEAR} on`).refine(
-  (day) => day <= latestTodayOnEarth(),
-  'A check-in cannot be dated after today',
-);
+const CheckInDay = pastDay('A check-in');
 const CheckInFields = z.object({
   on: CheckInDay,
   value: Measure.nullish().transform((v) => v ?? null),
@@ -228,7 +218,7 @@ export const goalsContract = {
   'goals.deleteCheckIn': unlockedMethod(ById, GoalDetail),
   'goals.addMilestone': unlockedMethod(z.object({ goalId: Id, title: Text(200).min(1) }).strict(), GoalDetail),
   'goals.updateMilestone': unlockedMethod(
-    z.object({ id: Id, changes: z.object({ title: Text(200).min(1), doneOn: IsoDate.nullable() }).partial().strict() }).strict(),
+    z.object({ id: Id, changes: z.object({ title: Text(200).min(1), doneOn: pastDay('A milestone').nullable() }).partial().strict() }).strict(),
     GoalDetail,
   ),
   'goals.deleteMilestone': unlockedMethod(ById, GoalDetail),

@@ -524,6 +524,26 @@ test.describe('a check-in dated later than today', () => {
   });
 });
 
+test('an assessment dated later than today is refused in its form before it is sent', async ({ page, practice }) => {
+  await openPractice(practice.core);
+  const client = await practice.core.call('clients.create', { fullName: 'Mila Ivanova' });
+  await page.goto(`${practice.url}#/clients/${client.id}`);
+  await page.getByRole('button', { name: 'Record an assessment' }).click();
+  const dialog = page.getByRole('dialog');
+  const labels = ['Health', 'Career', 'Money', 'Family and friends', 'Partner and romance', 'Personal growth', 'Fun and recreation', 'Physical environment'];
+  for (const label of labels) await dialog.getByRole('textbox', { name: label }).fill('5');
+  const date = dialog.getByTestId('assessment-date');
+  await fillDateField(date, '9999-03-10');
+  await expect(date).toContainText('The date cannot be later than today.');
+  await expect(dialog.getByRole('button', { name: 'Record assessment' })).toBeDisabled();
+
+  await fillDateField(date, '2026-03-10');
+  await expect(date).not.toContainText('The date cannot be later than today.');
+  await dialog.getByRole('button', { name: 'Record assessment' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await practice.core.call('assessments.list', { clientId: client.id })).map((assessment) => assessment.on)).toEqual(['2026-03-10']);
+});
+
 test.describe('a check-in dated later than today, in Persian', () => {
   const NOW = '2026-03-02T21:00:00Z'; // 3 March (12 Esfand 1404), 00:30 in Tehran
   test.use({ practiceNow: NOW, timezoneId: 'Asia/Tehran' });

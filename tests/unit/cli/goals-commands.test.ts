@@ -76,6 +76,8 @@ describe('CLI: goals and assessments', () => {
     // A mistyped year would keep the goal from ever looking stale.
     const future = runCli(['goals', 'checkin', '--goal', '1', '--rating', '5', '--date', '9999-01-01'], env);
     expect([future.status, future.stderr]).toEqual([1, expect.stringContaining('cannot be dated after today')]);
+    const futureAssessment = runCli(['assessments', 'add', '--client', '1', '--template', 'wheel', '--scores', JSON.stringify(WHEEL), '--date', '9999-01-01'], env);
+    expect([futureAssessment.status, futureAssessment.stderr]).toEqual([1, expect.stringContaining('An assessment cannot be dated after today')]);
     const noMeasure = runCli(['goals', 'checkin', '--goal', '1', '--value', '3'], env);
     expect(noMeasure.status).toBe(1);
     expect(noMeasure.stderr).toContain('no measure');

@@ -11,6 +11,7 @@ import { NumberField } from '../components/NumberField';
 import { useUnsavedDraft } from '../components/unsaved-draft';
 import { FormFooter } from '../goals/FormFooter';
 import { useFormatters } from '../i18n/useFormatters';
+import { COACH_TIME_ZONE } from '../scheduling/wall-clock';
 import { refreshAssessments, templatesQuery } from './queries';
 import { useAssessmentNames } from './useAssessmentNames';
 import { FieldGrid } from '../components/FieldGrid';
@@ -54,7 +55,8 @@ function AssessmentForm({ clientId, editing, onDone, onCancel }: { clientId: num
   // What is scored: the chosen template, or the areas the corrected assessment was recorded with.
   const scale: Scale | undefined = editing ? { areas: editing.scores, scaleMin: editing.scaleMin, scaleMax: editing.scaleMax } : template;
   const [scores, setScores] = useState<Record<string, number | string>>(() => Object.fromEntries((editing?.scores ?? []).map((s) => [s.key, s.score])));
-  const [on, setOn] = useState<string | null>(editing?.on ?? isoDateOf(new Date()));
+  const today = isoDateOf(new Date(), COACH_TIME_ZONE);
+  const [on, setOn] = useState<string | null>(editing?.on ?? today);
   const [note, setNote] = useState(editing?.note ?? '');
   useUnsavedDraft({ chosen, scores, on, note });
   const save = useMutation({
@@ -71,6 +73,8 @@ function AssessmentForm({ clientId, editing, onDone, onCancel }: { clientId: num
   });
   if (!scale || !templates) return null;
   const complete = scale.areas.every((a) => scores[a.key] !== undefined && scores[a.key] !== '');
+  // An assessment records what happened: the contract refuses a later day (past-day.ts).
+  const future = on !== null && on > today;
   const templateChoices = editing ? [{ value: String(editing.templateId), label: names.template(editing) }] : templates.map((x) => ({ value: String(x.id), label: names.template(x) }));
 
   return (
@@ -93,7 +97,15 @@ function AssessmentForm({ clientId, editing, onDone, onCancel }: { clientId: num
             allowDeselect={false}
             disabled={Boolean(editing)}
           />
-          <DateInput label={t('assessments.form.date')} value={on} onChange={setOn} required data-testid="assessment-date" />
+          <DateInput
+            label={t('assessments.form.date')}
+            value={on}
+            onChange={setOn}
+            maxDate={today}
+            error={future ? t('dateInput.future') : undefined}
+            required
+            data-testid="assessment-date"
+          />
         </Group>
         <FieldGrid cols={{ base: 1, sm: 2 }}>
           {scale.areas.map((area, index) => (
@@ -116,7 +128,7 @@ function AssessmentForm({ clientId, editing, onDone, onCancel }: { clientId: num
           ))}
         </FieldGrid>
         <Textarea label={t('assessments.form.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} autosize minRows={2} maxLength={4000} />
-        <FormFooter error={save.error} pending={save.isPending} disabled={!complete} submitLabel={editing ? t('goals.form.save') : t('assessments.form.save')} onCancel={onCancel} />
+        <FormFooter error={save.error} pending={save.isPending} disabled={!complete || future} submitLabel={editing ? t('goals.form.save') : t('assessments.form.save')} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -74,7 +74,7 @@ export function CheckInForm({ goal, editing, onDone }: { goal: GoalDetail; editi
             <NumberField label={unit ? <Sentence k="goals.checkIn.valueIn" values={{ unit }} /> : t('goals.checkIn.value')} value={value} onChange={setValue} decimalScale={4} data-testid="checkin-value" data-autofocus />
           )}
           <NumberField label={t('goals.checkIn.rating')} value={rating} onChange={setRating} min={1} max={10} allowDecimal={false} clampBehavior="strict" data-autofocus={!goal.metric || undefined} />
-          <DateInput label={t('goals.checkIn.date')} value={on} onChange={setOn} maxDate={today} error={future ? t('goals.checkIn.future') : undefined} required data-testid="checkin-date" />
+          <DateInput label={t('goals.checkIn.date')} value={on} onChange={setOn} maxDate={today} error={future ? t('dateInput.future') : undefined} required data-testid="checkin-date" />
         </FieldGrid>
         <Textarea label={t('goals.checkIn.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={1} maxLength={4000} />
         <Select
