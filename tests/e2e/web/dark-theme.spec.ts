@@ -182,3 +182,83 @@ test('in the dark theme, deleting a note or assessment template, removing the lo
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await isRedButton(page.getByRole('alert').filter({ hasText: 'A note could not be saved' }).getByRole('button', { name: 'Discard' }));
 });
+
+/**
+ * The colour a control's words or icon show in, and what is behind it, each as it shows over the
+ * layers under it (the page, a panel, a menu, a row's hover tint).
+ */
+async function onBackdrop(control: Locator): Promise<{ colour: string; backdrop: string }> {
+  return control.evaluate((node) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    const paint = (colours: string[]) => {
+      for (const colour of colours) {
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+      }
+      return `rgb(${[...context.getImageData(0, 0, 1, 1).data.slice(0, 3)].join(', ')})`;
+    };
+    const layers: string[] = [];
+    for (let element: Element | null = node; element; element = element.parentElement) layers.unshift(getComputedStyle(element).backgroundColor);
+    const backdrop = paint(layers);
+    return { colour: paint([backdrop, getComputedStyle(node).color]), backdrop };
+  });
+}
+
+/** Reads as `hue` (red or the teal accent), not as the plain text colour, at `least`:1 on what is behind it. */
+async function readsAs(control: Locator, hue: 'red' | 'teal', least: number, what: string): Promise<void> {
+  await expect(control).toBeVisible();
+  const { colour, backdrop } = await onBackdrop(control);
+  const [red, green, blue] = colour.match(/\d+/g)!.map(Number);
+  // Near-white words (255, 245, 245) or (230, 252, 245) differ from grey by a few units only.
+  const tint = hue === 'red' ? red! - Math.max(green!, blue!) : Math.min(green!, blue!) - red!;
+  expect(tint, `${what}: ${colour}`).toBeGreaterThan(40);
+  expect(contrast(luminance(colour), luminance(backdrop)), `${what}: ${colour} on ${backdrop}`).toBeGreaterThanOrEqual(least);
+}
+
+/** WCAG 1.4.11: an icon that is the whole of a control reads at 3:1 on what is behind it. */
+const LEAST_ICON_CONTRAST = 3;
+
+test('deleting a check-in, an assessment, a package or an area is a red icon and moving a client to the trash a red menu item, in the dark theme and the light one', async ({ page, practice }) => {
+  const { core } = practice;
+  const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+  await core.call('vault.setupConfirm', { recoveryKey });
+  const { clientId, goalId } = await fillPractice(core, 'en');
+  await core.call('assessmentTemplates.create', { name: 'Career wheel', areas: ['Pay', 'Growth', 'Team', 'Craft'].map((label) => ({ label })) });
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`${practice.url}#/clients/${clientId}`);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    // In the dark theme they were near-white (255, 245, 245), like the pencil beside them.
+    await readsAs(page.getByRole('button', { name: /^Delete the assessment of/ }).first(), 'red', LEAST_ICON_CONTRAST, `${scheme} assessment`);
+    await readsAs(page.getByRole('button', { name: 'Delete package' }), 'red', LEAST_ICON_CONTRAST, `${scheme} package`);
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    const trash = page.getByRole('menuitem', { name: 'Move to trash' });
+    // Red 6 in both themes: 4.1:1 on the dark menu, 3.3:1 on the light one.
+    await readsAs(trash, 'red', LEAST_CONTRAST, `${scheme} menu item`);
+    await trash.hover();
+    // Under the pointer, the dark theme's red tint took it down to 2.8:1.
+    await expect.poll(async () => (await onBackdrop(trash)).backdrop).not.toBe((await onBackdrop(page.getByRole('menuitem', { name: 'Archive' }))).backdrop);
+    await readsAs(trash, 'red', LEAST_CONTRAST, `${scheme} menu item under the pointer`);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${practice.url}#/goals/${goalId}`);
+    await readsAs(page.getByRole('button', { name: /^Delete the check-in of/ }).first(), 'red', LEAST_ICON_CONTRAST, `${scheme} check-in`);
+    await page.goto(`${practice.url}#/goals/templates`);
+    await page.getByRole('button', { name: 'Edit Career wheel' }).click();
+    await readsAs(page.getByRole('dialog').getByRole('button', { name: 'Remove Pay' }), 'red', LEAST_ICON_CONTRAST, `${scheme} area`);
+  }
+});
+
+test('in the dark theme, "Make default", "Edit" and "Copy" read in the teal accent at 4.5:1, not near-white', async ({ page, practice }) => {
+  const { core } = practice;
+  const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+  await core.call('vault.setupConfirm', { recoveryKey });
+  await core.call('noteTemplates.create', { name: 'Intake', sections: [{ title: 'Goal', shareable: false }] });
+  await page.goto(`${practice.url}#/settings`);
+  const intake = page.getByRole('row', { name: /Intake/ });
+  for (const button of [intake.getByRole('button', { name: 'Make default' }), intake.getByRole('button', { name: 'Edit' }), page.getByRole('button', { name: 'Copy' }).first()]) {
+    await readsAs(button, 'teal', LEAST_CONTRAST, (await button.textContent())!);
+    await button.hover();
+    await readsAs(button, 'teal', LEAST_CONTRAST, `${await button.textContent()} under the pointer`);
+  }
+});

@@ -40,6 +40,29 @@ test("a client in the trash is listed with the day they went there, not the sess
   await expect(row).not.toContainText('Next:');
 });
 
+test('the trash has no status filter, and a status chosen before does not narrow it; back in the current clients it still does', async ({ page, practice }) => {
+  const { core } = practice;
+  const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });
+  await core.call('vault.setupConfirm', { recoveryKey });
+  for (const [fullName, status] of [['Mila Ivanova', 'active'], ['Petar Georgiev', 'paused']] as const) await core.call('clients.trash', { id: (await core.call('clients.create', { fullName, status })).id });
+  await core.call('clients.create', { fullName: 'Aminah Tan', status: 'paused' });
+  await core.call('clients.create', { fullName: 'Mila Kostova', status: 'active' });
+
+  await page.goto(`${practice.url}#/clients`);
+  const status = page.getByRole('combobox', { name: 'Status', exact: true });
+  await status.click();
+  await page.getByRole('option', { name: 'Paused' }).click();
+  await expect(page.getByTestId('client-count')).toHaveText('1 client');
+  await page.locator('label', { hasText: 'Trash' }).click();
+  // A client in the trash shows no status: the filter stood there, and kept "Paused" narrowing the trash to one.
+  await expect(status).toBeHidden();
+  await expect(page.getByTestId('client-count')).toHaveText('2 clients');
+  await expect(page.getByRole('listitem', { name: 'Mila Ivanova' })).toBeVisible();
+  await page.locator('label', { hasText: 'Current' }).click();
+  await expect(status).toHaveValue('Paused');
+  await expect(page.getByTestId('client-count')).toHaveText('1 client');
+});
+
 test('moving a client to the trash puts the focus on Restore, and restoring on Schedule a session, not on the page', async ({ page, practice }) => {
   const { core } = practice;
   const { recoveryKey } = await core.call('vault.setupBegin', { passphrase: PASSPHRASE, language: 'en' });

@@ -1,4 +1,4 @@
-import { Badge, createTheme, type CSSVariablesResolver, Select, Table, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Badge, createTheme, type CSSVariablesResolver, defaultVariantColorsResolver, type MantineTheme, Menu, parseThemeColor, Select, Table, TagsInput, Textarea, TextInput, type VariantColorsResolver } from '@mantine/core';
 
 /**
  * What a coach types may be in any of the four languages, whatever the UI's: a text box reads
@@ -29,6 +29,23 @@ const TYPED_TEXT_AREA = { ...TYPED_TEXT, placeholder: ' ' };
 const OPTION_LISTS = { withScrollArea: false, comboboxProps: { keepMounted: true } };
 const OPTION_LIST_STYLES = { options: { maxHeight: 'var(--cd-options-max-height, 15rem)', overflowY: 'auto' as const, scrollbarWidth: 'thin' as const } };
 
+/** Colours that carry no meaning of their own: their subtle buttons keep Mantine's near-white words in the dark theme. */
+const NEUTRAL_COLOURS = ['gray', 'dark'];
+
+/**
+ * A subtle or transparent button (an icon-only delete, "Make default") has no fill: its words and
+ * icon are its colour. Mantine gives them the light variant's text colour, which in the dark theme
+ * is the colour's lightest shade, near-white: a red delete icon and a teal "Edit" both looked like
+ * plain text. They take `--cd-color-<colour>-subtle-color` instead (cssVariablesResolver below).
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colours = defaultVariantColorsResolver(input);
+  if (input.variant !== 'subtle' && input.variant !== 'transparent') return colours;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (!parsed.isThemeColor || parsed.shade !== undefined || NEUTRAL_COLOURS.includes(parsed.color)) return colours;
+  return { ...colours, color: `var(--cd-color-${parsed.color}-subtle-color)` };
+};
+
 /**
  * Vazirmatn carries Persian and Latin in one design; other scripts fall back to the
  * system's own UI font, which is what a desktop app should look like there.
@@ -42,6 +59,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // A coach whose system asks for less motion gets dialogs, menus and notices without their slide and fade.
   respectReducedMotion: true,
+  variantColorResolver,
   components: {
     TextInput: TextInput.extend({ defaultProps: TYPED_TEXT }),
     Textarea: Textarea.extend({ defaultProps: TYPED_TEXT_AREA }),
@@ -53,6 +71,10 @@ export const theme = createTheme({
     // A table wider than its column scrolls sideways; its scrollbar shows whenever it does, not only
     // under the pointer, or nothing said an assessment's comparison had a Goals column further on.
     TableScrollContainer: Table.ScrollContainer.extend({ defaultProps: { scrollAreaProps: { type: 'auto' } } }),
+    // Mantine colours a red menu item ("Move to trash") with red 6 in both themes: 3.3:1 on the light
+    // menu, 4.1:1 on the dark one and 2.8:1 on the dark red under the pointer. Within a menu item, red 6
+    // is the red a subtle button's words take, which reads at 4.5:1 on all of them.
+    Menu: Menu.extend({ styles: { item: { '--mantine-color-red-6': 'var(--cd-color-red-subtle-color)' } } }),
   },
 });
 
@@ -64,7 +86,7 @@ const LIGHT_VARIANT_COLOURS = ['red', 'orange', 'yellow', 'green', 'blue', 'indi
  * navigation) 4.3:1 and its light orange or yellow alert titles lower still; these shades read at
  * AA contrast.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
@@ -74,6 +96,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-teal-light-color': 'var(--mantine-color-teal-9)',
     ...Object.fromEntries(LIGHT_VARIANT_COLOURS.map((colour) => [`--mantine-color-${colour}-light-color`, `color-mix(in srgb, var(--mantine-color-${colour}-9) 70%, black)`])),
     '--cd-since-last-time-bg': 'var(--mantine-color-yellow-light)',
+    ...subtleColours(theme, (colour) => `var(--mantine-color-${colour}-light-color)`),
   },
   dark: {
     '--mantine-color-dimmed': 'color-mix(in srgb, var(--mantine-color-dark-1), var(--mantine-color-dark-2))',
@@ -84,5 +107,14 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // near-black pill. Grey 6, half dark, stands out from the page as the other colours' tints do.
     '--mantine-color-gray-light': 'color-mix(in srgb, var(--mantine-color-gray-6) 50%, black)',
     '--mantine-color-gray-light-hover': 'color-mix(in srgb, var(--mantine-color-gray-6) 60%, black)',
+    // Shade 3 reads at 4.5:1 on the page, on a panel or menu, and on the colour's own hover tint
+    // (red 4 was 3.9:1 there); it is still plainly red, or teal.
+    ...subtleColours(theme, (colour) => `var(--mantine-color-${colour}-3)`),
   },
 });
+
+/** The words and icon of a subtle button of each colour (variantColorResolver above): in the light theme, the light variant's own text colour. */
+function subtleColours(theme: MantineTheme, shade: (colour: string) => string): Record<string, string> {
+  const colours = Object.keys(theme.colors).filter((colour) => !NEUTRAL_COLOURS.includes(colour));
+  return Object.fromEntries(colours.map((colour) => [`--cd-color-${colour}-subtle-color`, shade(colour)]));
+}

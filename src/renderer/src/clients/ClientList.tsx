@@ -22,7 +22,10 @@ export function ClientList() {
   const [tag, setTag] = useState<string | null>(null);
   const [sort, setSort] = useState<ClientSort>('name');
   const [view, setView] = useState<ClientView>('current');
-  const list = useClientPages({ search: debounced, status, tag, sort, view });
+  // A client in the trash has no current status (its row says since when it is there): the trash
+  // shows every client in it whatever status was chosen, and the chosen one is back with the filter.
+  const statusFilter = view === 'trash' ? null : status;
+  const list = useClientPages({ search: debounced, status: statusFilter, tag, sort, view });
   const { data: tags = [] } = useQuery(tagsQuery);
 
   return (
@@ -44,15 +47,17 @@ export function ClientList() {
           onChange={(e) => setSearch(e.currentTarget.value)}
           style={{ flex: '1 1 260px' }}
         />
-        <Select
-          aria-label={t('clients.status')}
-          placeholder={t('clients.anyStatus')}
-          data={ClientStatus.options.map((s) => ({ value: s, label: t(`clients.statuses.${s}`) }))}
-          value={status}
-          onChange={(v) => setStatus(v as ClientStatus | null)}
-          clearable
-          w={160}
-        />
+        {view !== 'trash' && (
+          <Select
+            aria-label={t('clients.status')}
+            placeholder={t('clients.anyStatus')}
+            data={ClientStatus.options.map((s) => ({ value: s, label: t(`clients.statuses.${s}`) }))}
+            value={status}
+            onChange={(v) => setStatus(v as ClientStatus | null)}
+            clearable
+            w={160}
+          />
+        )}
         <Select aria-label={t('clients.tag')} placeholder={t('clients.anyTag')} data={tags.map((x) => x.tag)} value={tag} onChange={setTag} clearable searchable w={160} />
       </Group>
       <Group justify="space-between">
@@ -75,7 +80,7 @@ export function ClientList() {
         </Group>
       </Group>
       {list.total === 0 ? (
-        <EmptyClientList view={view} filtered={debounced.trim() !== '' || status !== null || tag !== null} />
+        <EmptyClientList view={view} filtered={debounced.trim() !== '' || statusFilter !== null || tag !== null} />
       ) : (
         <RestOfWindow minHeight={320}>
           <KeptRows stale={list.stale} fill>
