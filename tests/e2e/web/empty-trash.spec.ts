@@ -53,13 +53,23 @@ test('the trash has no status filter, and a status chosen before does not narrow
   await status.click();
   await page.getByRole('option', { name: 'Paused' }).click();
   await expect(page.getByTestId('client-count')).toHaveText('1 client');
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await sort.click();
+  await page.getByRole('option', { name: 'Status' }).click();
   await page.locator('label', { hasText: 'Trash' }).click();
+  // Nor is it sorted by the status it does not show, or by sessions it cannot have.
+  await expect(sort).toHaveValue('Name');
+  await sort.click();
+  await expect(page.getByRole('option', { name: 'Status' })).toHaveCount(0);
+  await expect(page.getByRole('option', { name: 'Next session' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   // A client in the trash shows no status: the filter stood there, and kept "Paused" narrowing the trash to one.
   await expect(status).toBeHidden();
   await expect(page.getByTestId('client-count')).toHaveText('2 clients');
   await expect(page.getByRole('listitem', { name: 'Mila Ivanova' })).toBeVisible();
   await page.locator('label', { hasText: 'Current' }).click();
   await expect(status).toHaveValue('Paused');
+  await expect(sort).toHaveValue('Status');
   await expect(page.getByTestId('client-count')).toHaveText('1 client');
 });
 

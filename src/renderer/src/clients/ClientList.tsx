@@ -14,6 +14,9 @@ import { useClientPages } from './use-client-pages';
 import { EmptyClientList } from './EmptyClientList';
 import { EmptyTrashButton } from './EmptyTrashButton';
 
+/** In the trash a client has no status and nothing booked: sorting by either would order the rows by what they do not show. */
+const TRASH_SORTS = ClientSort.options.filter((s) => s !== 'status' && s !== 'nextSession');
+
 export function ClientList() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -25,7 +28,9 @@ export function ClientList() {
   // A client in the trash has no current status (its row says since when it is there): the trash
   // shows every client in it whatever status was chosen, and the chosen one is back with the filter.
   const statusFilter = view === 'trash' ? null : status;
-  const list = useClientPages({ search: debounced, status: statusFilter, tag, sort, view });
+  const sorts = view === 'trash' ? TRASH_SORTS : ClientSort.options;
+  const shownSort = sorts.includes(sort) ? sort : 'name';
+  const list = useClientPages({ search: debounced, status: statusFilter, tag, sort: shownSort, view });
   const { data: tags = [] } = useQuery(tagsQuery);
 
   return (
@@ -71,8 +76,8 @@ export function ClientList() {
           <Select
             aria-label={t('clients.sort')}
             leftSection={<IconArrowsSort size={16} />}
-            data={ClientSort.options.map((s) => ({ value: s, label: t(`clients.sorts.${s}`) }))}
-            value={sort}
+            data={sorts.map((s) => ({ value: s, label: t(`clients.sorts.${s}`) }))}
+            value={shownSort}
             onChange={(v) => v && setSort(v as ClientSort)}
             allowDeselect={false}
             w={220}
