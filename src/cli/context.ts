@@ -59,6 +59,11 @@ export class CliContext {
     process.stderr.write(`${message}\n`);
   }
 
+  /** The process is being stopped: a backup being written removes its temporary file first (stop-on-signal.ts). */
+  async interrupt(): Promise<void> {
+    await this.core?.interrupt();
+  }
+
   /** A backup the core started meanwhile (the daily one, a minute after unlocking) is let finish. */
   async close(): Promise<void> {
     await this.core?.closeWhenIdle();

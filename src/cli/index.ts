@@ -4,6 +4,7 @@ import { AppError } from '../shared/errors';
 import type { Command } from './command';
 import { commands } from './commands';
 import { CliContext } from './context';
+import { stopCleanlyOnSignals } from './stop-on-signal';
 import { UsageError } from './usage-error';
 
 const GLOBAL_OPTIONS = { 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
@@ -38,6 +39,7 @@ export async function main(argv: string[]): Promise<number> {
     return words.length || global.help !== true ? 2 : 0;
   }
   let context: CliContext | undefined;
+  const stopListening = stopCleanlyOnSignals(() => context?.interrupt() ?? Promise.resolve());
   try {
     const { values, positionals } = parseArgs({ args: argv, options: { ...GLOBAL_OPTIONS, ...command.options }, allowPositionals: true, strict: true });
     if (values.help) {
@@ -54,6 +56,7 @@ export async function main(argv: string[]): Promise<number> {
     return report(error);
   } finally {
     await context?.close();
+    stopListening();
   }
 }
 

@@ -164,6 +164,14 @@ export class Core {
     }
   }
 
+  /**
+   * The process is being stopped (the command line's Ctrl-C or kill): a backup being written
+   * stops and removes its temporary file. Resolves once it has; the caller then ends the process.
+   */
+  interrupt(): Promise<void> {
+    return this.context.backups.interrupt();
+  }
+
   close(): void {
     this.reminders.stop();
     this.context.backups.timer.stop();

@@ -26,9 +26,9 @@ if (!app.requestSingleInstanceLock()) {
   app.setPath('userData', dataDir);
   // Chromium's own caches stay in a subfolder, apart from the practice's files.
   app.setPath('sessionData', join(dataDir, 'chromium'));
-  hardenWebContents();
-
   let core: Core | undefined;
+  // The coach's language, kept even while the practice is locked (no page exists before the core).
+  hardenWebContents(() => core?.context.preferences.language ?? 'en');
   let window: BrowserWindow | undefined;
   const quitting = installQuitFlow(app, () => core, () => window);
 

@@ -45,6 +45,8 @@ export const ErrorCode = z.enum([
   'BACKUP_WRONG_SECRET',
   'BACKUP_FOLDER_UNREACHABLE',
   'BACKUP_BUSY',
+  /** A backup being written was stopped (the command line's Ctrl-C or kill): its unfinished file was removed. */
+  'BACKUP_STOPPED',
   /** A call made while a restore replaces the practice: refused, as it would be undone. */
   'RESTORE_RUNNING',
   'PRACTICE_OPEN_ELSEWHERE',

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BackupReason, BackupSummary } from '../../shared/contract';
 import { AppError } from '../../shared/errors';
@@ -67,17 +67,4 @@ export async function listBackups(folder: string, supportedSchema: number, appVe
  */
 export function mayBeOf(vaultId: string | null, backups: readonly BackupSummary[]): BackupSummary[] {
   return vaultId === null ? [...backups] : backups.filter((backup) => backup.vaultId === null || backup.vaultId === vaultId);
-}
-
-/** How old a leftover must be before it is taken for abandoned: a younger one may belong to work still running. */
-export const STALE_TEMPORARY_MS = 60 * 60 * 1000;
-
-/** Leftovers of backups interrupted by a crash; young ones may belong to a backup still running. */
-export async function removeStaleTemporaries(folder: string, nowMs: number): Promise<void> {
-  const entries = await readdir(folder, { withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.startsWith('.') || !entry.name.includes(BACKUP_EXTENSION) || !/\.tmp(-wal|-shm|-journal)?$/.test(entry.name)) continue;
-    const path = join(folder, entry.name);
-    if (nowMs - (await stat(path)).mtimeMs > STALE_TEMPORARY_MS) await rm(path, { force: true });
-  }
 }

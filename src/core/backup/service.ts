@@ -19,13 +19,14 @@ import { backupFolder, checkChosenFolder, isReachable, prepareFolder, unreachabl
 import { assertReadable } from './format';
 import type { BackupIo } from './io';
 import { refuseExisting } from '../fs/export-target';
-import { freeBackupPath, listBackups, mayBeOf, removeStaleTemporaries } from './list';
+import { BackupInterruption } from './interruption';
+import { freeBackupPath, listBackups, mayBeOf } from './list';
 import { progressReporter, type Report, reportEnd } from './progress';
 import { restoreBackup } from './restore';
 import { backupsToPrune } from './retention';
 import { SummaryCache } from './summary-cache';
 import { verifyBackupFile } from './verify';
-import { type BackupSource, writeBackup, type WritePhase } from './write-backup';
+import { type BackupSource, writeBackup, type WriteBackupOptions, type WritePhase, type WrittenBackup } from './write-backup';
 
 export interface BackupServiceOptions {
   vault: Vault;
@@ -69,6 +70,8 @@ export class BackupService {
   private readonly summaries = new SummaryCache();
   /** Bulk writes under way (`duringBulkWrite`): daily backups wait for them. */
   private bulkWrites = 0;
+  /** Every backup file is written under it, the pre-migration one (outside `running`) included. */
+  private readonly interruption = new BackupInterruption();
 
   constructor(private readonly options: BackupServiceOptions) {
     this.timer = new DailyBackupTimer(options.now, () => this.lastGoodAt(), () => this.automatic('daily'));
@@ -175,7 +178,7 @@ export class BackupService {
     const report: Report = this.running ? () => {} : progressReporter(this.options.events, 'upgrade');
     const folder = await this.safetyFolder(this.settingsOf(source.db));
     const target = freeBackupPath(folder, new Date(this.options.now()), 'pre-migration');
-    await reportEnd(report, writeBackup(source, { ...this.writeOptions(target, 'pre-migration'), onProgress: (phase, fraction) => report(phase, overall(phase, fraction)) }));
+    await reportEnd(report, this.writeFile(source, { ...this.writeOptions(target, 'pre-migration'), onProgress: (phase, fraction) => report(phase, overall(phase, fraction)) }));
   }
 
   /**
@@ -222,6 +225,17 @@ export class BackupService {
     await this.running?.catch(() => {});
   }
 
+  /**
+   * For a process being stopped (the command line's Ctrl-C, or a kill): a backup being written
+   * stops at its next step and removes its temporary file, so none is left beside an `--out`
+   * file; any asked for afterwards fails at once. Resolves once they have ended, and a running
+   * restore with them (its journal makes it safe to stop, but it is let finish).
+   */
+  async interrupt(): Promise<void> {
+    await this.interruption.stop();
+    await this.idle();
+  }
+
   /** On quit: let a running backup or restore finish, then back up if anything changed. */
   async shutdown(): Promise<void> {
     await this.idle();
@@ -265,7 +279,7 @@ export class BackupService {
   private async write(source: BackupSource, target: string, reason: BackupReason, onProgress: (phase: WritePhase, fraction: number) => void) {
     const changes = totalChanges(source.db);
     try {
-      const written = await writeBackup(source, { ...this.writeOptions(target, reason), onProgress });
+      const written = await this.writeFile(source, { ...this.writeOptions(target, reason), onProgress });
       this.changesAtLastBackup = changes;
       return written;
     } finally {
@@ -278,12 +292,16 @@ export class BackupService {
     return { target, reason, appVersion, io, runtime, createdAt: new Date(now()) };
   }
 
+  /** Every backup file is written here, so `interrupt` can stop it. */
+  private writeFile(source: BackupSource, options: WriteBackupOptions): Promise<WrittenBackup> {
+    return this.interruption.track(writeBackup(source, { ...options, signal: this.interruption.signal }));
+  }
+
   /** Pruning never fails a backup that was made; it is tried again after the next one. */
   private async prune(folder: string, settings: Settings): Promise<void> {
     try {
       const policy = { daily: settings.backupKeepDaily, weekly: settings.backupKeepWeekly, monthly: settings.backupKeepMonthly };
       for (const surplus of backupsToPrune(this.own(await this.list(folder)), policy, this.options.now())) await rm(surplus.path, { force: true });
-      await removeStaleTemporaries(folder, Date.now());
     } catch (error) {
       console.error(`[coachdesk] pruning old backups failed: ${toErrorShape(error).code}`);
     }

@@ -8,7 +8,7 @@ import { type ContainerInfo, extractDatabase, readContainerHeader } from './cont
 import type { WorkerRuntime } from '../workers/spawn-worker';
 import { checkDatabaseCopy } from './database-check';
 import type { BackupIo } from './io';
-import { STALE_TEMPORARY_MS } from './list';
+import { STALE_TEMPORARY_MS } from './temporary-files';
 import { assertFreeSpace, SPACE_MARGIN_BYTES } from './space';
 
 /** The copy's share of the check's progress (format 2's: the file system's copy, with the database check after it). */

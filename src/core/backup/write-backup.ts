@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { BackupReason } from '../../shared/contract';
 import type { Db } from '../db/open';
@@ -15,6 +14,7 @@ import { blameDamage } from './practice-damage';
 import type { BackupIo } from './io';
 import { asStorageError, assertFreeSpace, databaseBytes, SPACE_MARGIN_BYTES } from './space';
 import { type Snapshot, takeSnapshot } from './snapshot';
+import { removeStaleTemporaries, temporaryPathFor } from './temporary-files';
 
 /** What a backup is made from: the open database, a copy of its key (the caller wipes it) and the key slots. */
 export interface BackupSource {
@@ -38,6 +38,11 @@ export interface WriteBackupOptions {
   io: BackupIo;
   runtime: WorkerRuntime;
   onProgress?(phase: WritePhase, fraction: number): void;
+  /**
+   * Stops the backup at its next step, as a failure with the signal's reason, its temporary
+   * file removed (a command line being stopped: service.ts's `interrupt`).
+   */
+  signal?: AbortSignal;
 }
 
 export interface WrittenBackup {
@@ -53,21 +58,27 @@ export interface WrittenBackup {
  * while the disk writes it; then the header, with those counts, appended and the file
  * flushed, and the header read back. Only then is it renamed into place. So the bytes checked
  * are the backup's own, and a crash at any point leaves at most a hidden temporary file,
- * never a backup that looks good and is not.
+ * never a backup that looks good and is not; and the next backup written into that folder
+ * removes such a file once it is old enough to be abandoned (temporary-files.ts).
  */
 export async function writeBackup(source: BackupSource, options: WriteBackupOptions): Promise<WrittenBackup> {
   const { target, io } = options;
   const progress = options.onProgress ?? (() => {});
   const dir = dirname(target);
-  const temporary = join(dir, `.${basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+  const temporary = temporaryPathFor(target);
+  const stopIfAsked = () => options.signal?.throwIfAborted();
   let snapshot: Snapshot | undefined;
   let flushed: Promise<void> | undefined;
   try {
+    stopIfAsked();
+    // First, as leftovers take space this backup may need.
+    await removeStaleTemporaries(dir, Date.now());
     await assertFreeSpace(dir, databaseBytes(source.db) + SPACE_MARGIN_BYTES, io);
     io.reached('space-checked');
     progress('snapshot', 0);
     snapshot = await takeSnapshot(source.db, source.dataKey, temporary, io, options.runtime.nativeBinding);
     io.reached('snapshot-made');
+    stopIfAsked();
     let copying = true;
     const [counts] = await Promise.all([
       // The copy is the state backed up, so its rows are the ones to promise. Its check
@@ -87,6 +98,7 @@ export async function writeBackup(source: BackupSource, options: WriteBackupOpti
     // Nothing writes to the copy once it is whole (its connections only read): this makes sure of it.
     if (statSync(temporary).size !== snapshot.bytes) throw new Error('the copy of the practice changed while it was checked');
     io.reached('database-checked');
+    stopIfAsked();
     progress('writing', 0);
     await flushed;
     const header: BackupHeader = {
@@ -106,6 +118,7 @@ export async function writeBackup(source: BackupSource, options: WriteBackupOpti
     if (!isDeepStrictEqual(written.header, header)) throw new Error('the backup header did not read back as written');
     progress('writing', 1);
     io.reached('verified');
+    stopIfAsked();
     renameSync(temporary, target);
     syncDirectory(dir);
     io.reached('renamed');
