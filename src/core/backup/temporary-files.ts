@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { BACKUP_EXTENSION } from './format';
 
 /** How old a leftover must be before it is taken for abandoned: a younger one may belong to a backup still running, here or in another process. */
 export const STALE_TEMPORARY_MS = 60 * 60 * 1000;
@@ -10,8 +11,14 @@ export function temporaryPathFor(target: string): string {
   return join(dirname(target), `.${basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
 }
 
-/** Exactly what temporaryPathFor makes, with the journal files SQLite may leave beside one. */
-const OUR_TEMPORARY = /^\..+\.[0-9a-f]{12}\.tmp(-wal|-shm|-journal)?$/;
+/**
+ * Exactly what temporaryPathFor makes for a backup named with our extension, with the journal
+ * files SQLite may leave beside one. The extension is asked for because the folder may be any of
+ * the coach's (an `--out` file's): another program's hidden temporary file of this shape is not
+ * ours to remove. A backup named otherwise leaves its temporary file only when killed outright
+ * (the command line removes it on Ctrl-C or a kill's SIGTERM: stop-on-signal.ts).
+ */
+const OUR_TEMPORARY = new RegExp(`^\\..+${BACKUP_EXTENSION.replaceAll('.', '\\.')}\\.[0-9a-f]{12}\\.tmp(-wal|-shm|-journal)?$`);
 
 /**
  * Removes what backups interrupted by a crash, a power cut or a kill left in `folder`: a new

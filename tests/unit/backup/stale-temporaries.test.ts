@@ -16,14 +16,14 @@ const STALE = STALE_TEMPORARY_MS + 60_000;
 describe('temporary files of interrupted backups', () => {
   it('are removed once stale, when they are exactly ours; a fresh one, and anything else, is kept', async () => {
     const folder = tempDir();
-    const stale = temporaryPathFor(join(folder, 'for-the-usb-drive.cdbak'));
+    const stale = temporaryPathFor(join(folder, 'for-the-usb-drive.coachdesk-backup'));
     leftAt(stale, STALE);
     leftAt(`${stale}-wal`, STALE);
     // Another backup may be writing this one right now.
-    const fresh = temporaryPathFor(join(folder, 'for-the-usb-drive.cdbak'));
+    const fresh = temporaryPathFor(join(folder, 'for-the-usb-drive.coachdesk-backup'));
     leftAt(fresh, 0);
     // The coach's own files, however old and however alike.
-    const theirs = ['.thesis.docx.tmp', 'notes.0123456789ab.tmp', '.thesis.docx.0123456789ab.tmp.bak', '.draft.0123456789AB.tmp', '.draft.0123456789a.tmp', 'thesis.docx'];
+    const theirs = ['.thesis.docx.tmp', '.thesis.docx.0123456789ab.tmp', 'notes.0123456789ab.tmp', '.thesis.docx.0123456789ab.tmp.bak', '.draft.0123456789AB.tmp', '.draft.0123456789a.tmp', 'thesis.docx'];
     for (const name of theirs) leftAt(join(folder, name), STALE);
     mkdirSync(join(folder, '.photos.0123456789ab.tmp'));
 
