@@ -22,12 +22,26 @@ test.describe('the Electron window', () => {
       const page = await app.firstWindow();
       expect(await page.evaluate(() => [typeof (window as unknown as { require?: unknown }).require, typeof (globalThis as { process?: unknown }).process])).toEqual(['undefined', 'undefined']);
       expect(await page.evaluate(() => Object.keys(window.coachdesk ?? {}).sort())).toEqual(['invoke', 'on']);
+      // A link out of the window asks the coach first (external-link.ts): here the question is
+      // answered "Cancel", and nothing is handed to the system's browser.
+      await app.evaluate(({ dialog, shell }) => {
+        const seen = { asked: [] as string[], opened: [] as string[] };
+        Object.assign(globalThis, { linksSeen: seen });
+        dialog.showMessageBox = (async (...args: unknown[]) => {
+          seen.asked.push((args.at(-1) as { message: string }).message);
+          return { response: 1, checkboxChecked: false };
+        }) as typeof dialog.showMessageBox;
+        shell.openExternal = async (url: string) => void seen.opened.push(url);
+      });
+      const linksSeen = () => app.evaluate(() => (globalThis as unknown as { linksSeen: { asked: string[]; opened: string[] } }).linksSeen);
       expect(await page.evaluate(() => window.open('https://example.com') === null)).toBe(true);
-      // Navigation away from the app is refused: the page stays where it is.
+      await expect.poll(async () => (await linksSeen()).asked).toHaveLength(1);
+      // Navigation away from the app is refused: the page stays where it is, once asked.
       const before = page.url();
       await page.evaluate(() => window.location.assign('https://example.com/'));
-      await page.waitForTimeout(300);
+      await expect.poll(async () => (await linksSeen()).asked).toHaveLength(2);
       expect(page.url()).toBe(before);
+      expect(await linksSeen()).toEqual({ asked: [expect.stringContaining('example.com'), expect.stringContaining('example.com')], opened: [] });
 
       await vaultJourney(page, testInfo);
     } finally {
