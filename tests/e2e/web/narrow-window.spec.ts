@@ -92,6 +92,20 @@ test("in Bulgarian, the backups' list fits the page, and a backup's restore dial
   expect((await madeOn.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
 });
 
+test('at the smallest window the app allows, the backups\' list fits its card without a sideways scrollbar, in Persian and Bulgarian', async ({ page, practice }) => {
+  // src/main/window.ts: minWidth 720.
+  await filled(practice, 'fa');
+  await page.setViewportSize({ width: 720, height: 520 });
+  for (const language of ['fa', 'bg'] as const) {
+    await practice.core.call('settings.update', { language });
+    await page.goto(`${practice.url}#/backups`);
+    const table = page.locator('.mantine-ScrollArea-viewport').filter({ has: page.getByTestId('backup-list') });
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    // The table asked for 640 px where the card has about 638: a scrollbar for 2 px, in every language.
+    expect(await whole(table), language).toBe(true);
+  }
+});
+
 test("in Bulgarian, the setup's four steps stand on one line", async ({ page, practice }) => {
   await page.goto(practice.url);
   await page.getByRole('radio', { name: 'Български' }).check();
