@@ -31,20 +31,9 @@ async function rgb(element: Locator, property: 'color' | 'background-color' | 'f
  */
 async function isRedButton(button: Locator): Promise<void> {
   await expect(button).toBeVisible();
-  const { own, fill, text } = await button.evaluate((node) => {
-    const context = document.createElement('canvas').getContext('2d')!;
-    const paint = (colours: string[]) => {
-      for (const colour of colours) {
-        context.fillStyle = colour;
-        context.fillRect(0, 0, 1, 1);
-      }
-      return `rgb(${[...context.getImageData(0, 0, 1, 1).data.slice(0, 3)].join(', ')})`;
-    };
-    const layers: string[] = [];
-    for (let element: Element | null = node; element; element = element.parentElement) layers.unshift(getComputedStyle(element).backgroundColor);
-    const fill = paint(layers);
-    return { own: getComputedStyle(node).backgroundColor, fill, text: paint([fill, getComputedStyle(node).color]) };
-  });
+  const own = await button.evaluate((node) => getComputedStyle(node).backgroundColor);
+  // The backdrop of its words is its own fill over what is behind it.
+  const { colour: text, backdrop: fill } = await onBackdrop(button);
   // A fill of its own: on an alert's orange tint, words alone took the tint's colour for the button's.
   expect(own, `${await button.textContent()}: its own fill`).not.toBe('rgba(0, 0, 0, 0)');
   const [red, green, blue] = fill.match(/\d+/g)!.map(Number);
