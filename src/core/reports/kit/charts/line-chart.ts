@@ -102,9 +102,18 @@ function drawSeries(flow: Flow, block: LineChartBlock, g: Geometry): void {
 
   const step = Math.max(1, Math.ceil(points.length / MAX_X_LABELS));
   const dates = format.axisDates(points.map((point) => point.date));
+  const dateStyle = { size: SIZE.tiny };
+  // A date is centred under its dot, but kept within the plot: the first and last dots sit only
+  // EDGE_PAD in, and a date with its year ("24 Jun 2024", "۱۲ فروردین ۱۴۰۵") is wider than twice
+  // that, so it ran into the tick labels at one end and past the page margin at the other.
+  const ends = [g.px(g.plotStart), g.px(g.plotStart + g.plotWidth)];
+  const plotLeft = Math.min(...ends);
+  const plotRight = Math.max(...ends);
   points.forEach((_, i) => {
     if (i % step !== 0 && i !== points.length - 1) return;
     if (i !== points.length - 1 && points.length - 1 - i < step) return;
-    drawLabel(flow, dates[i]!, { size: SIZE.tiny }, xOf(times[i]!), g.bottom + 8, 'center', COLOR.muted);
+    const half = flow.layout(dates[i]!, dateStyle, Infinity).width / 2;
+    const x = Math.min(Math.max(xOf(times[i]!), plotLeft + half), plotRight - half);
+    drawLabel(flow, dates[i]!, dateStyle, x, g.bottom + 8, 'center', COLOR.muted);
   });
 }
