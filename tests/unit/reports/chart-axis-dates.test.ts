@@ -17,7 +17,7 @@ function chart(days: string[]): DocumentModel {
       {
         kind: 'lineChart',
         seriesLabel: 'Hours on email a day (h)',
-        points: days.map((date, i) => ({ date, value: [2.5, 2.5, 2, 1.5][i]! })),
+        points: days.map((date, i) => ({ date, value: [2.5, 2.5, 2, 1.5, 1.5][i]! })),
         baseline: 3,
         target: 1,
       },
@@ -45,6 +45,21 @@ describe('a line chart’s dates under its axis', () => {
       }
       if (language === 'fa') expect(Math.max(...dates.map((w) => w.xMax))).toBeLessThan(Math.min(...ticks.map((w) => w.xMin)) - 2);
       else expect(Math.min(...dates.map((w) => w.xMin))).toBeGreaterThan(Math.max(...ticks.map((w) => w.xMax)) + 2);
+    });
+  }
+
+  // Weekly for a month, then one check-in months later: the dots of January stand close together.
+  const clustered = ['2026-01-05', '2026-01-12', '2026-01-19', '2026-01-26', '2026-11-30'];
+  const LATEST = { en: '30', fa: '۹' } as const;
+
+  for (const language of ['en', 'fa'] as const) {
+    it(`do not overlap when check-ins come close together, and the latest is named (${language})`, async () => {
+      const words = pdfWords(await renderDocument(chart(clustered), { language }));
+      const latest = words.filter((w) => w.text === LATEST[language]);
+      expect(latest).toHaveLength(1);
+      const dates = lineOf(words, latest[0]!);
+      expect(dates.length).toBeGreaterThanOrEqual(4);
+      for (let i = 1; i < dates.length; i++) expect(dates[i]!.xMin).toBeGreaterThan(dates[i - 1]!.xMax + 0.5);
     });
   }
 });
