@@ -59,7 +59,7 @@ export function clientDocument(records: Records, scope: Extract<ExportScope, { k
         { label: t('dataexport.pdf.timeZone'), value: w.zoneName(exportedAt) },
         { label: t('dataexport.pdf.language'), value: LANGUAGE_NAME[client.documentLanguage as Language] },
         { label: t('dataexport.pdf.referralSource'), value: text(client.referralSource) },
-        { label: t('dataexport.pdf.tags'), value: (client.tags as string[]).join(', ') || '—' },
+        { label: t('dataexport.pdf.tags'), value: (client.tags as string[]).join(t('dataexport.pdf.tagSeparator')) || '—' },
         { label: t('dataexport.pdf.icfConsent'), value: yesNo(client.icfConsent) },
         { label: t('dataexport.pdf.agreement'), value: agreement.start || agreement.end ? f.dateRange(String(agreement.start ?? agreement.end), String(agreement.end ?? agreement.start)) : '—' },
         {
