@@ -6,6 +6,10 @@ import type { Wording } from '../reports/documents/wording';
 import type { Block, DocumentModel } from '../reports/kit';
 import type { ExportRecord, ExportRecords, ExportScope } from './format';
 
+/** A left-to-right isolate: its contents keep their order in a right-to-left line, and the line its own. */
+const LRI = '\u2066';
+const PDI = '\u2069';
+
 type Records = Pick<ExportRecords, 'clients' | 'packages' | 'sessions' | 'notes' | 'actionItems' | 'goals' | 'assessments'>;
 
 /**
@@ -45,7 +49,9 @@ export function clientDocument(records: Records, scope: Extract<ExportScope, { k
         { label: t('dataexport.pdf.name'), value: name },
         { label: t('dataexport.pdf.preferredName'), value: text(client.preferredName) },
         { label: t('dataexport.pdf.email'), value: text(client.email) },
-        { label: t('dataexport.pdf.phone'), value: text(client.phone) },
+        // Dialled left to right, as the client page shows it (dir="ltr"): digit groups have no
+        // direction of their own, so in a Persian document they ran right to left ("8704 657 912 98+").
+        { label: t('dataexport.pdf.phone'), value: client.phone ? LRI + text(client.phone) + PDI : '—' },
         { label: t('dataexport.pdf.code'), value: text(client.code) },
         { label: t('dataexport.pdf.status'), value: t(`clients.statuses.${String(client.status)}`) },
         { label: t('dataexport.pdf.startDate'), value: day(client.startDate) },
@@ -53,7 +59,7 @@ export function clientDocument(records: Records, scope: Extract<ExportScope, { k
         { label: t('dataexport.pdf.timeZone'), value: w.zoneName(exportedAt) },
         { label: t('dataexport.pdf.language'), value: LANGUAGE_NAME[client.documentLanguage as Language] },
         { label: t('dataexport.pdf.referralSource'), value: text(client.referralSource) },
-        { label: t('dataexport.pdf.tags'), value: (client.tags as string[]).join(', ') || '—' },
+        { label: t('dataexport.pdf.tags'), value: (client.tags as string[]).join(t('dataexport.pdf.tagSeparator')) || '—' },
         { label: t('dataexport.pdf.icfConsent'), value: yesNo(client.icfConsent) },
         { label: t('dataexport.pdf.agreement'), value: agreement.start || agreement.end ? f.dateRange(String(agreement.start ?? agreement.end), String(agreement.end ?? agreement.start)) : '—' },
         {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Core } from '../../../src/core/core';
 import type { Language } from '../../../src/shared/languages';
-import { pdfText, pdfWords } from '../reports/poppler';
+import { lineOf, logical, pdfText, pdfWords } from '../reports/poppler';
 import { makePractice, tempDir } from '../support/practice';
 
 /**
@@ -74,4 +74,27 @@ describe("a client's export PDF", () => {
     expect(words.find((word) => word.text === 'Aim-Marker')!.xMin).toBeLessThan(60);
     expect(words.some((word) => word.text === 'ready.')).toBe(true);
   }, 60_000);
+
+  it('writes a phone number in a Persian export as it is dialled, left to right', async () => {
+    const { core } = await makePractice({ now: () => NOW });
+    const client = await core.call('clients.create', { fullName: 'Client fa', phone: '+98 912 657 8704', timeZone: 'Asia/Tehran', documentLanguage: 'fa', tags: [] });
+    const folder = join(tempDir(), 'export');
+    const { files } = await core.call('export.client', { clientId: client.id, path: folder, notes: 'shareable' });
+    const words = pdfWords(readFileSync(join(folder, files[1]!)));
+    const phone = lineOf(words, words.find((word) => word.text.includes('8704'))!).filter((word) => /^[+\d]+$/u.test(word.text));
+    // Its digit groups had been set right to left: "8704 657 912 98+".
+    expect(phone.map((word) => word.text)).toEqual(['+98', '912', '657', '8704']);
+  }, 60_000);
+
+  it('separates a client’s tags with the Persian comma in a Persian export', async () => {
+    const { core } = await makePractice({ now: () => NOW });
+    const client = await core.call('clients.create', { fullName: 'Client fa', timeZone: 'Asia/Tehran', documentLanguage: 'fa', tags: ['تغییر شغل', 'کارآفرین'] });
+    const folder = join(tempDir(), 'export');
+    const { files } = await core.call('export.client', { clientId: client.id, path: folder, notes: 'shareable' });
+    const words = pdfWords(readFileSync(join(folder, files[1]!)));
+    const tags = lineOf(words, words.find((word) => logical(word.text).includes('کارآفرین'))!).map((word) => word.text).join(' ');
+    expect(tags).toContain('،');
+    expect(tags).not.toContain(',');
+  }, 60_000);
 });
+

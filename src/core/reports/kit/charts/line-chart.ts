@@ -2,6 +2,7 @@ import type { Flow } from '../flow';
 import { toDate } from '../format';
 import type { LineChartBlock } from '../model';
 import { COLOR, GAP, SIZE } from '../theme';
+import { spacedLabels } from './axis-labels';
 import { chartTitle, drawLabel } from './label';
 import { drawLegend, type LegendItem } from './legend';
 import { niceTicks } from './scale';
@@ -11,6 +12,8 @@ const X_LABELS = 18;
 const LEGEND = 30;
 const EDGE_PAD = 14;
 const MAX_X_LABELS = 6;
+/** The least room between two dates under the axis. */
+const LABEL_GAP = 6;
 
 /**
  * A goal's value over time with its baseline and target as dashed lines. Time runs from the
@@ -102,9 +105,18 @@ function drawSeries(flow: Flow, block: LineChartBlock, g: Geometry): void {
 
   const step = Math.max(1, Math.ceil(points.length / MAX_X_LABELS));
   const dates = format.axisDates(points.map((point) => point.date));
-  points.forEach((_, i) => {
-    if (i % step !== 0 && i !== points.length - 1) return;
-    if (i !== points.length - 1 && points.length - 1 - i < step) return;
-    drawLabel(flow, dates[i]!, { size: SIZE.tiny }, xOf(times[i]!), g.bottom + 8, 'center', COLOR.muted);
+  const dateStyle = { size: SIZE.tiny };
+  // A date is centred under its dot, but kept within the plot: the first and last dots sit only
+  // EDGE_PAD in, and a date with its year ("24 Jun 2024", "۱۲ فروردین ۱۴۰۵") is wider than twice
+  // that, so it ran into the tick labels at one end and past the page margin at the other.
+  const ends = [g.px(g.plotStart), g.px(g.plotStart + g.plotWidth)];
+  const plotLeft = Math.min(...ends);
+  const plotRight = Math.max(...ends);
+  const candidates = points.map((_, i) => i).filter((i) => i === points.length - 1 || (i % step === 0 && points.length - 1 - i >= step));
+  const spans = candidates.map((i) => {
+    const half = flow.layout(dates[i]!, dateStyle, Infinity).width / 2;
+    const x = Math.min(Math.max(xOf(times[i]!), plotLeft + half), plotRight - half);
+    return { x, left: x - half, right: x + half };
   });
+  for (const k of spacedLabels(spans, LABEL_GAP)) drawLabel(flow, dates[candidates[k]!]!, dateStyle, spans[k]!.x, g.bottom + 8, 'center', COLOR.muted);
 }
